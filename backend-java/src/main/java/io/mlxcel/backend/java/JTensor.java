@@ -1,0 +1,50 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.DType;
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.Shape;
+import io.mlxcel.spi.Tensor;
+
+import java.lang.foreign.MemorySegment;
+
+/**
+ * A contiguous row-major tensor in a {@link MemorySegment}. Activations live in the step scratch, caches in a
+ * persistent arena, weights in the (usually mmapped) checkpoint memory they came from.
+ */
+final class JTensor implements Tensor {
+    final MemorySegment seg;
+    final Shape shape;
+    final DType dtype;
+    /** Non-null for weights: the packed format and its metadata. */
+    final HostWeight weight;
+
+    JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight) {
+        this.seg = seg;
+        this.shape = shape;
+        this.dtype = dtype;
+        this.weight = weight;
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
+    }
+
+    @Override
+    public DType dtype() {
+        return dtype;
+    }
+
+    int last() {
+        return shape.dim(-1);
+    }
+
+    long size() {
+        return shape.size();
+    }
+
+    @Override
+    public String toString() {
+        return (weight != null ? weight.toString() : dtype + " " + shape);
+    }
+}

@@ -1,0 +1,588 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.CompiledStep;
+import io.mlxcel.spi.ComputeBackend;
+import io.mlxcel.spi.DType;
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.MemoryStats;
+import io.mlxcel.spi.RopeSpec;
+import io.mlxcel.spi.Shape;
+import io.mlxcel.spi.StepFunction;
+import io.mlxcel.spi.Tensor;
+import io.mlxcel.spi.WeightType;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The eager pure-Java backend. Activations are F32 in a per-step scratch arena; weights stay in the checkpoint's
+ * mapped memory in their packed format; KV caches may be F16 (as llama.cpp keeps them).
+ */
+public final class JavaBackend implements ComputeBackend {
+    private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
+    private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED;
+    private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED;
+
+    private final WorkerPool pool;
+    private final Scratch scratch = new Scratch(8 << 20);
+    private final Arena persistent = Arena.ofShared();
+    private final Q8Activations q8 = new Q8Activations();
+    private final Map<RopeSpec, double[]> ropeFrequencies = new HashMap<>();
+    private long weightBytes;
+    private long stateBytes;
+    private long peakBytes;
+
+    public JavaBackend(int threads) {
+        this.pool = new WorkerPool(threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
+    }
+
+    @Override
+    public String name() {
+        return "java";
+    }
+
+    @Override
+    public String device() {
+        return "cpu (" + pool.size() + " threads, " + (QuantDot.VECTOR ? "Vector API 512-bit" : "scalar kernels") + ")";
+    }
+
+    // ---------------- data in ----------------
+
+    @Override
+    public Tensor weight(HostWeight w) {
+        int[] dims = new int[w.shape().length];
+        for (int i = 0; i < dims.length; i++) dims[i] = Math.toIntExact(w.shape()[i]);
+        weightBytes += w.data().byteSize() + (w.scales() == null ? 0 : w.scales().byteSize() + w.biases().byteSize());
+        if (dims.length == 1) {
+            // Vectors (norm weights, biases) are tiny: keep them as F32 so elementwise ops need one code path.
+            MemorySegment f = persistent.allocate(4L * dims[0], 64);
+            Dequant.row(w, 0, f, 0);
+            return new JTensor(f, new Shape(dims), DType.F32, null);
+        }
+        return new JTensor(w.data(), new Shape(dims), DType.F32, w);
+    }
+
+    @Override
+    public Tensor ints(int[] values, Shape shape) {
+        check(values.length == shape.size(), "ints: " + values.length + " values for shape " + shape);
+        return new JTensor(MemorySegment.ofArray(values.clone()), shape, DType.I32, null);
+    }
+
+    @Override
+    public Tensor floats(float[] values, Shape shape) {
+        check(values.length == shape.size(), "floats: " + values.length + " values for shape " + shape);
+        return new JTensor(MemorySegment.ofArray(values.clone()), shape, DType.F32, null);
+    }
+
+    @Override
+    public Tensor zeros(Shape shape, DType dtype) {
+        check(dtype == DType.F32 || dtype == DType.F16 || dtype == DType.I32, "zeros: unsupported dtype " + dtype);
+        MemorySegment seg = persistent.allocate(shape.size() * dtype.bytes, 64);
+        stateBytes += seg.byteSize();
+        return new JTensor(seg, shape, dtype, null);
+    }
+
+    private JTensor newF32(Shape shape) {
+        return new JTensor(scratch.allocate(shape.size() * 4), shape, DType.F32, null);
+    }
+
+    private JTensor newI32(Shape shape) {
+        return new JTensor(scratch.allocate(shape.size() * 4), shape, DType.I32, null);
+    }
+
+    // ---------------- ops ----------------
+
+    @Override
+    public Tensor embedding(Tensor table, Tensor ids) {
+        JTensor t = (JTensor) table, id = (JTensor) ids;
+        HostWeight w = requireWeight(t, "embedding");
+        int d = w.cols(), vocab = w.rows();
+        JTensor out = newF32(append(id.shape, d));
+        for (long i = 0; i < id.size(); i++) {
+            int tok = id.seg.getAtIndex(I32, i);
+            check(tok >= 0 && tok < vocab, "embedding: token id " + tok + " outside vocabulary of " + vocab);
+            Dequant.row(w, tok, out.seg, 4L * d * i);
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor linear(Tensor x, Tensor weight) {
+        JTensor a = f32(x, "linear"), wt = (JTensor) weight;
+        HostWeight w = requireWeight(wt, "linear");
+        int k = a.last(), n = w.rows(), m = (int) (a.size() / k);
+        check(w.cols() == k, "linear: input has " + k + " features but weight " + w.name() + " expects " + w.cols());
+        JTensor out = newF32(replaceLast(a.shape, n));
+        MemorySegment xs = a.seg, os = out.seg, ws = w.data();
+        switch (w.type()) {
+            case Q4_0, Q4_1, Q8_0 -> {
+                q8.ensure(m, k);
+                if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
+                else q8.quantizeRows(xs, 0, 1);
+                int blocks = k / 32;
+                long rowBytes = (long) blocks * w.type().ggufBlockBytes();
+                WeightType type = w.type();
+                boolean vec = QuantDot.VECTOR;
+                pool.forRange(n, (lo, hi) -> {
+                    for (int r = lo; r < hi; r++) {
+                        long off = r * rowBytes;
+                        for (int row = 0; row < m; row++) {
+                            float v = switch (type) {
+                                case Q4_1 -> vec ? QuantDot.q4_1Vector(ws, off, q8, row, blocks) : QuantDot.q4_1Scalar(ws, off, q8, row, blocks);
+                                case Q4_0 -> vec ? QuantDot.q4_0Vector(ws, off, q8, row, blocks) : QuantDot.q4_0Scalar(ws, off, q8, row, blocks);
+                                default -> vec ? QuantDot.q8_0Vector(ws, off, q8, row, blocks) : QuantDot.q8_0Scalar(ws, off, q8, row, blocks);
+                            };
+                            os.set(F32, 4L * ((long) row * n + r), v);
+                        }
+                    }
+                });
+            }
+            case F32, F16, BF16 -> {
+                WeightType type = w.type();
+                int eb = type == WeightType.F32 ? 4 : 2;
+                boolean vec = QuantDot.VECTOR;
+                pool.forRange(n, (lo, hi) -> {
+                    for (int r = lo; r < hi; r++) {
+                        long wOff = (long) r * k * eb;
+                        for (int row = 0; row < m; row++) {
+                            long xOff = 4L * row * k;
+                            float v = switch (type) {
+                                case F32 -> vec ? FloatDot.f32Vector(ws, wOff, xs, xOff, k) : FloatDot.f32Scalar(ws, wOff, xs, xOff, k);
+                                case F16 -> vec ? FloatDot.f16Vector(ws, wOff, xs, xOff, k) : FloatDot.f16Scalar(ws, wOff, xs, xOff, k);
+                                default -> vec ? FloatDot.bf16Vector(ws, wOff, xs, xOff, k) : FloatDot.bf16Scalar(ws, wOff, xs, xOff, k);
+                            };
+                            os.set(F32, 4L * ((long) row * n + r), v);
+                        }
+                    }
+                });
+            }
+            case MLX_AFFINE -> {
+                boolean vec4 = QuantDot.VECTOR && w.bits() == 4 && w.groupSize() % 16 == 0;
+                pool.forRange(n, (lo, hi) -> {
+                    for (int r = lo; r < hi; r++) {
+                        for (int row = 0; row < m; row++) {
+                            long xOff = 4L * row * k;
+                            float v = vec4
+                                    ? FloatDot.affine4Vector(ws, w.scales(), w.biases(), w.scaleType(), r, k, w.groupSize(), xs, xOff)
+                                    : FloatDot.affineScalar(ws, w.scales(), w.biases(), w.scaleType(), r, k, w.groupSize(), w.bits(), xs, xOff);
+                            os.set(F32, 4L * ((long) row * n + r), v);
+                        }
+                    }
+                });
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor rmsNorm(Tensor x, Tensor weight, float eps, float weightOffset) {
+        JTensor a = f32(x, "rmsNorm"), w = f32(weight, "rmsNorm weight");
+        int d = a.last();
+        check(w.size() == d, "rmsNorm: weight has " + w.size() + " values for rows of " + d);
+        JTensor out = newF32(a.shape);
+        long rows = a.size() / d;
+        for (long r = 0; r < rows; r++) {
+            long base = r * d;
+            double ss = 0;
+            for (int i = 0; i < d; i++) {
+                float v = a.seg.getAtIndex(F32, base + i);
+                ss += v * v;
+            }
+            float scale = (float) (1.0 / Math.sqrt((float) (ss / d) + eps));
+            for (int i = 0; i < d; i++) {
+                out.seg.setAtIndex(F32, base + i, (a.seg.getAtIndex(F32, base + i) * scale) * (w.seg.getAtIndex(F32, i) + weightOffset));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor rope(Tensor x, Tensor positions, RopeSpec spec) {
+        JTensor a = f32(x, "rope"), pos = (JTensor) positions;
+        check(a.shape.rank() == 4, "rope: expects [B, T, H, Dh], got " + a.shape);
+        int b = a.shape.dim(0), t = a.shape.dim(1), h = a.shape.dim(2), dh = a.shape.dim(3);
+        check(pos.size() == (long) b * t, "rope: positions " + pos.shape + " do not match " + a.shape);
+        double[] inv = ropeFrequencies.computeIfAbsent(spec, RopeSpec::inverseFrequencies);
+        int half = spec.dims() / 2;
+        JTensor out = newF32(a.shape);
+        MemorySegment.copy(a.seg, 0, out.seg, 0, a.size() * 4);
+        float[] cos = new float[half], sin = new float[half];
+        for (int bt = 0; bt < b * t; bt++) {
+            int p = pos.seg.getAtIndex(I32, bt);
+            if (p < 0) continue;
+            for (int i = 0; i < half; i++) {
+                double angle = p * inv[i];
+                cos[i] = (float) Math.cos(angle);
+                sin[i] = (float) Math.sin(angle);
+            }
+            for (int head = 0; head < h; head++) {
+                long base = ((long) bt * h + head) * dh;
+                for (int i = 0; i < half; i++) {
+                    long i0 = spec.interleaved() ? base + 2L * i : base + i;
+                    long i1 = spec.interleaved() ? i0 + 1 : base + i + half;
+                    float x0 = a.seg.getAtIndex(F32, i0), x1 = a.seg.getAtIndex(F32, i1);
+                    out.seg.setAtIndex(F32, i0, x0 * cos[i] - x1 * sin[i]);
+                    out.seg.setAtIndex(F32, i1, x0 * sin[i] + x1 * cos[i]);
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor cacheWrite(Tensor cache, Tensor values, Tensor positions) {
+        JTensor c = (JTensor) cache, v = f32(values, "cacheWrite"), pos = (JTensor) positions;
+        check(c.shape.rank() == 4 && v.shape.rank() == 4, "cacheWrite: expects cache [B, Hkv, C, Dh] and values [B, T, Hkv, Dh]");
+        int b = v.shape.dim(0), t = v.shape.dim(1), hkv = v.shape.dim(2), dh = v.shape.dim(3), cap = c.shape.dim(2);
+        check(c.shape.dim(0) == b && c.shape.dim(1) == hkv && c.shape.dim(3) == dh,
+                "cacheWrite: values " + v.shape + " do not fit cache " + c.shape);
+        for (int bi = 0; bi < b; bi++) {
+            for (int ti = 0; ti < t; ti++) {
+                int p = pos.seg.getAtIndex(I32, (long) bi * t + ti);
+                if (p < 0) continue;
+                check(p < cap, "cacheWrite: position " + p + " beyond cache capacity " + cap);
+                for (int hi = 0; hi < hkv; hi++) {
+                    long src = (((long) bi * t + ti) * hkv + hi) * dh;
+                    long dst = (((long) bi * hkv + hi) * cap + p) * dh;
+                    if (c.dtype == DType.F16) {
+                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(I16, dst + i, Fp16.fromFloat(v.seg.getAtIndex(F32, src + i)));
+                    } else {
+                        MemorySegment.copy(v.seg, 4 * src, c.seg, 4 * dst, 4L * dh);
+                    }
+                }
+            }
+        }
+        return c;
+    }
+
+    @Override
+    public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow) {
+        JTensor qt = f32(q, "attention"), k = (JTensor) kCache, v = (JTensor) vCache, pos = (JTensor) positions;
+        int b = qt.shape.dim(0), t = qt.shape.dim(1), h = qt.shape.dim(2), dh = qt.shape.dim(3);
+        int hkv = k.shape.dim(1), cap = k.shape.dim(2);
+        check(h % hkv == 0, "attention: " + h + " query heads not a multiple of " + hkv + " kv heads");
+        check(k.shape.dim(3) == dh && v.shape.equals(k.shape), "attention: caches " + k.shape + "/" + v.shape + " do not match q " + qt.shape);
+        JTensor out = newF32(qt.shape);
+        boolean f16 = k.dtype == DType.F16;
+        int group = h / hkv;
+        pool.forRange(b * t * h, (lo, hi) -> {
+            float[] qv = new float[dh];
+            float[] scores = new float[cap];
+            float[] acc = new float[dh];
+            for (int idx = lo; idx < hi; idx++) {
+                int head = idx % h, bt = idx / h, bi = bt / t;
+                int p = pos.seg.getAtIndex(I32, bt);
+                long qOff = (long) idx * dh;
+                if (p < 0) {
+                    for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, 0f);
+                    continue;
+                }
+                int last = Math.min(p, cap - 1);
+                int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
+                // llama.cpp multiplies an f16 copy of q with the f16 cache; rounding q the same way keeps parity.
+                for (int i = 0; i < dh; i++) {
+                    float x = qt.seg.getAtIndex(F32, qOff + i);
+                    qv[i] = f16 ? Fp16.round(x) : x;
+                }
+                long kvBase = ((long) bi * hkv + head / group) * cap;
+                float max = Float.NEGATIVE_INFINITY;
+                for (int j = first; j <= last; j++) {
+                    long ko = (kvBase + j) * dh;
+                    float s = 0;
+                    if (f16) for (int i = 0; i < dh; i++) s += qv[i] * Fp16.toFloat(k.seg.getAtIndex(I16, ko + i));
+                    else for (int i = 0; i < dh; i++) s += qv[i] * k.seg.getAtIndex(F32, ko + i);
+                    s *= scale;
+                    scores[j] = s;
+                    max = Math.max(max, s);
+                }
+                double sum = 0;
+                for (int j = first; j <= last; j++) {
+                    float e = (float) Math.exp(scores[j] - max);
+                    scores[j] = e;
+                    sum += e;
+                }
+                float inv = (float) (1.0 / sum);
+                Arrays.fill(acc, 0f);
+                for (int j = first; j <= last; j++) {
+                    float pj = scores[j] * inv;
+                    if (f16) pj = Fp16.round(pj);
+                    long vo = (kvBase + j) * dh;
+                    if (f16) for (int i = 0; i < dh; i++) acc[i] += pj * Fp16.toFloat(v.seg.getAtIndex(I16, vo + i));
+                    else for (int i = 0; i < dh; i++) acc[i] += pj * v.seg.getAtIndex(F32, vo + i);
+                }
+                for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, acc[i]);
+            }
+        });
+        return out;
+    }
+
+    @Override
+    public Tensor add(Tensor a, Tensor b) {
+        return binary(a, b, "add", false);
+    }
+
+    @Override
+    public Tensor mul(Tensor a, Tensor b) {
+        return binary(a, b, "mul", true);
+    }
+
+    private Tensor binary(Tensor x, Tensor y, String op, boolean multiply) {
+        JTensor a = f32(x, op), b = f32(y, op);
+        boolean broadcast = !a.shape.equals(b.shape);
+        check(!broadcast || (b.shape.rank() == 1 && b.size() == a.last()), op + ": shapes " + a.shape + " and " + b.shape + " do not match");
+        JTensor out = newF32(a.shape);
+        long n = a.size(), d = b.size();
+        for (long i = 0; i < n; i++) {
+            float u = a.seg.getAtIndex(F32, i), v = b.seg.getAtIndex(F32, broadcast ? i % d : i);
+            out.seg.setAtIndex(F32, i, multiply ? u * v : u + v);
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor scale(Tensor x, float factor) {
+        JTensor a = f32(x, "scale"), out = newF32(a.shape);
+        for (long i = 0; i < a.size(); i++) out.seg.setAtIndex(F32, i, a.seg.getAtIndex(F32, i) * factor);
+        return out;
+    }
+
+    @Override
+    public Tensor silu(Tensor x) {
+        JTensor a = f32(x, "silu"), out = newF32(a.shape);
+        for (long i = 0; i < a.size(); i++) {
+            float v = a.seg.getAtIndex(F32, i);
+            out.seg.setAtIndex(F32, i, (float) (v / (1.0 + Math.exp(-v))));
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor gelu(Tensor x) {
+        JTensor a = f32(x, "gelu"), out = newF32(a.shape);
+        final double c = Math.sqrt(2.0 / Math.PI);
+        for (long i = 0; i < a.size(); i++) {
+            double v = a.seg.getAtIndex(F32, i);
+            out.seg.setAtIndex(F32, i, (float) (0.5 * v * (1.0 + Math.tanh(c * (v + 0.044715 * v * v * v)))));
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor softmax(Tensor x) {
+        JTensor a = f32(x, "softmax"), out = newF32(a.shape);
+        int d = a.last();
+        for (long r = 0; r < a.size() / d; r++) {
+            long base = r * d;
+            float max = Float.NEGATIVE_INFINITY;
+            for (int i = 0; i < d; i++) max = Math.max(max, a.seg.getAtIndex(F32, base + i));
+            double sum = 0;
+            for (int i = 0; i < d; i++) {
+                float e = (float) Math.exp(a.seg.getAtIndex(F32, base + i) - max);
+                out.seg.setAtIndex(F32, base + i, e);
+                sum += e;
+            }
+            float inv = (float) (1.0 / sum);
+            for (int i = 0; i < d; i++) out.seg.setAtIndex(F32, base + i, out.seg.getAtIndex(F32, base + i) * inv);
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor reshape(Tensor x, Shape shape) {
+        JTensor a = (JTensor) x;
+        check(a.weight == null, "reshape: cannot reshape weight " + a);
+        check(a.size() == shape.size(), "reshape: " + a.shape + " has " + a.size() + " elements, " + shape + " needs " + shape.size());
+        return new JTensor(a.seg, shape, a.dtype, null);
+    }
+
+    @Override
+    public Tensor transpose(Tensor x, int... perm) {
+        JTensor a = f32(x, "transpose");
+        int r = a.shape.rank();
+        check(perm.length == r, "transpose: permutation " + Arrays.toString(perm) + " for rank " + r);
+        int[] inDims = a.shape.dims();
+        int[] outDims = new int[r];
+        for (int i = 0; i < r; i++) outDims[i] = inDims[perm[i]];
+        long[] inStrides = strides(inDims);
+        JTensor out = newF32(new Shape(outDims));
+        int[] idx = new int[r];
+        for (long o = 0; o < out.size(); o++) {
+            long src = 0;
+            for (int i = 0; i < r; i++) src += idx[i] * inStrides[perm[i]];
+            out.seg.setAtIndex(F32, o, a.seg.getAtIndex(F32, src));
+            for (int i = r - 1; i >= 0; i--) {
+                if (++idx[i] < outDims[i]) break;
+                idx[i] = 0;
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor slice(Tensor x, int axis, int start, int length) {
+        JTensor a = f32(x, "slice");
+        int ax = axis < 0 ? a.shape.rank() + axis : axis;
+        int[] dims = a.shape.dims();
+        check(start >= 0 && length >= 0 && start + length <= dims[ax], "slice: [" + start + ", " + (start + length) + ") outside axis " + ax + " of " + a.shape);
+        long outer = 1, inner = 1;
+        for (int i = 0; i < ax; i++) outer *= dims[i];
+        for (int i = ax + 1; i < dims.length; i++) inner *= dims[i];
+        int full = dims[ax];
+        dims[ax] = length;
+        JTensor out = newF32(new Shape(dims));
+        for (long o = 0; o < outer; o++) {
+            MemorySegment.copy(a.seg, 4 * ((o * full + start) * inner), out.seg, 4 * (o * length * inner), 4 * length * inner);
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor concat(int axis, Tensor... parts) {
+        JTensor first = f32(parts[0], "concat");
+        int ax = axis < 0 ? first.shape.rank() + axis : axis;
+        int[] dims = first.shape.dims();
+        int total = 0;
+        for (Tensor p : parts) {
+            int[] d = p.shape().dims();
+            check(d.length == dims.length, "concat: rank mismatch " + first.shape + " vs " + p.shape());
+            for (int i = 0; i < d.length; i++) check(i == ax || d[i] == dims[i], "concat: shapes " + first.shape + " and " + p.shape() + " differ off axis " + ax);
+            total += d[ax];
+        }
+        long outer = 1, inner = 1;
+        for (int i = 0; i < ax; i++) outer *= dims[i];
+        for (int i = ax + 1; i < dims.length; i++) inner *= dims[i];
+        dims[ax] = total;
+        JTensor out = newF32(new Shape(dims));
+        int at = 0;
+        for (Tensor pt : parts) {
+            JTensor p = f32(pt, "concat");
+            int len = p.shape.dim(ax);
+            for (long o = 0; o < outer; o++) {
+                MemorySegment.copy(p.seg, 4 * (o * len * inner), out.seg, 4 * ((o * total + at) * inner), 4 * len * inner);
+            }
+            at += len;
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor takeTokens(Tensor x, Tensor index) {
+        JTensor a = f32(x, "takeTokens"), idx = (JTensor) index;
+        int b = a.shape.dim(0), t = a.shape.dim(1), d = a.shape.dim(2);
+        check(idx.size() == b, "takeTokens: index " + idx.shape + " for batch " + b);
+        JTensor out = newF32(Shape.of(b, 1, d));
+        for (int bi = 0; bi < b; bi++) {
+            int i = idx.seg.getAtIndex(I32, bi);
+            check(i >= 0 && i < t, "takeTokens: index " + i + " outside [0, " + t + ")");
+            MemorySegment.copy(a.seg, 4L * ((long) bi * t + i) * d, out.seg, 4L * bi * d, 4L * d);
+        }
+        return out;
+    }
+
+    @Override
+    public Tensor argmax(Tensor x) {
+        JTensor a = f32(x, "argmax");
+        int d = a.last();
+        int[] outDims = Arrays.copyOf(a.shape.dims(), a.shape.rank() - 1);
+        JTensor out = newI32(new Shape(outDims));
+        for (long r = 0; r < a.size() / d; r++) {
+            int best = 0;
+            float bv = Float.NEGATIVE_INFINITY;
+            for (int i = 0; i < d; i++) {
+                float v = a.seg.getAtIndex(F32, r * d + i);
+                if (v > bv) {
+                    bv = v;
+                    best = i;
+                }
+            }
+            out.seg.setAtIndex(I32, r, best);
+        }
+        return out;
+    }
+
+    // ---------------- execution ----------------
+
+    @Override
+    public CompiledStep compile(String name, StepFunction step) {
+        return inputs -> {
+            scratch.reset();
+            Tensor[] out = step.apply(inputs);
+            peakBytes = Math.max(peakBytes, weightBytes + stateBytes + scratch.peak());
+            return out;
+        };
+    }
+
+    @Override
+    public float[] readFloats(Tensor t) {
+        JTensor a = (JTensor) t;
+        if (a.dtype == DType.F16) {
+            float[] r = new float[(int) a.size()];
+            for (int i = 0; i < r.length; i++) r[i] = Fp16.toFloat(a.seg.getAtIndex(I16, i));
+            return r;
+        }
+        return f32(t, "readFloats").seg.asSlice(0, a.size() * 4).toArray(ValueLayout.JAVA_FLOAT);
+    }
+
+    @Override
+    public int[] readInts(Tensor t) {
+        JTensor a = (JTensor) t;
+        check(a.dtype == DType.I32, "readInts: tensor is " + a.dtype);
+        return a.seg.asSlice(0, a.size() * 4).toArray(ValueLayout.JAVA_INT);
+    }
+
+    @Override
+    public MemoryStats memory() {
+        return new MemoryStats(weightBytes, stateBytes, scratch.capacity(),
+                Math.max(peakBytes, weightBytes + stateBytes + scratch.peak()));
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+        scratch.close();
+        persistent.close();
+    }
+
+    // ---------------- helpers ----------------
+
+    private static JTensor f32(Tensor t, String op) {
+        JTensor j = (JTensor) t;
+        check(j.dtype == DType.F32 && j.weight == null, op + ": expected an F32 activation, got " + j);
+        return j;
+    }
+
+    private static HostWeight requireWeight(JTensor t, String op) {
+        check(t.weight != null, op + ": expected a weight, got " + t);
+        return t.weight;
+    }
+
+    private static Shape append(Shape s, int d) {
+        int[] dims = Arrays.copyOf(s.dims(), s.rank() + 1);
+        dims[s.rank()] = d;
+        return new Shape(dims);
+    }
+
+    private static Shape replaceLast(Shape s, int d) {
+        int[] dims = s.dims();
+        dims[dims.length - 1] = d;
+        return new Shape(dims);
+    }
+
+    private static long[] strides(int[] dims) {
+        long[] s = new long[dims.length];
+        long acc = 1;
+        for (int i = dims.length - 1; i >= 0; i--) {
+            s[i] = acc;
+            acc *= dims[i];
+        }
+        return s;
+    }
+
+    private static void check(boolean ok, String message) {
+        if (!ok) throw new IllegalArgumentException(message);
+    }
+}

@@ -1,0 +1,16 @@
+package io.mlxcel.spi;
+
+/**
+ * Entry point of a backend JAR, registered in {@code META-INF/services/io.mlxcel.spi.BackendProvider}.
+ * Probing must be cheap and must not throw: it says whether the backend can run here and, if not, why.
+ */
+public interface BackendProvider {
+    String name();
+
+    /** Higher wins when no backend is requested by name. */
+    int priority();
+
+    Availability probe(BackendConfig config);
+
+    ComputeBackend create(BackendConfig config);
+}

@@ -1,0 +1,126 @@
+package io.mlxcel.spi;
+
+/**
+ * The operations a model's forward pass is written against.
+ *
+ * <p>Contract that makes one forward pass serve eager, lazy and tracing backends (see adr/0001):
+ * <ul>
+ *   <li>Ops take and return opaque {@link Tensor} handles. Model code never reads tensor values; positions,
+ *       lengths and masks are tensors, and every shape is fixed per step.</li>
+ *   <li>A step (prefill or one decode step) is a {@link StepFunction} handed to {@link #compile}. An eager backend
+ *       runs it directly, a lazy one builds a graph and evaluates the outputs at the end, a tracing one records the
+ *       ops once per input signature and replays the compiled program.</li>
+ *   <li>State that outlives a step (the KV cache) is created with {@link #zeros}, passed in as a step input and
+ *       returned as a step output; {@link #cacheWrite} is functional in the signature (it returns the new cache),
+ *       though an eager backend may update in place and return the same handle. A consumed cache handle must not
+ *       be used again.</li>
+ *   <li>Tensors produced inside a step are valid until the next step of the same backend runs; read what you need
+ *       ({@link #readFloats}, {@link #readInts}) before that.</li>
+ * </ul>
+ *
+ * <p>Layouts: activations are [B, T, ...] (batch, tokens). Attention queries are [B, T, H, Dh]; caches are
+ * [B, Hkv, C, Dh] with a fixed capacity C; positions are I32 [B, T], and a negative position marks padding.
+ */
+public interface ComputeBackend extends AutoCloseable {
+
+    /** Provider name, e.g. "java". */
+    String name();
+
+    /** Device actually used, e.g. "cpu (2 threads)". */
+    String device();
+
+    // ---- data in ----
+
+    /** Makes a checkpoint weight resident. Quantized formats stay quantized where the backend has kernels. */
+    Tensor weight(HostWeight weight);
+
+    /** A step input holding integers (token ids, positions, lengths). */
+    Tensor ints(int[] values, Shape shape);
+
+    /** A step input holding floats. */
+    Tensor floats(float[] values, Shape shape);
+
+    /** Persistent zero-filled state such as a KV cache; lives until the backend is closed. */
+    Tensor zeros(Shape shape, DType dtype);
+
+    // ---- ops ----
+
+    /** Rows of {@code table} ([V, D], any weight type) selected by I32 {@code ids} [...]: result [..., D] F32. */
+    Tensor embedding(Tensor table, Tensor ids);
+
+    /** x [..., K] times weight [N, K] transposed: [..., N]. */
+    Tensor linear(Tensor x, Tensor weight);
+
+    /** x [..., D] normalised by its root mean square, times {@code weight} [D] (plus {@code weightOffset}). */
+    Tensor rmsNorm(Tensor x, Tensor weight, float eps, float weightOffset);
+
+    /** Rotary embedding of x [B, T, H, Dh] at I32 positions [B, T]. */
+    Tensor rope(Tensor x, Tensor positions, RopeSpec spec);
+
+    /**
+     * Writes {@code values} [B, T, Hkv, Dh] into {@code cache} [B, Hkv, C, Dh] at slots given by positions [B, T]
+     * (negative positions are skipped) and returns the updated cache.
+     */
+    Tensor cacheWrite(Tensor cache, Tensor values, Tensor positions);
+
+    /**
+     * Scaled dot-product attention of q [B, T, H, Dh] over caches [B, Hkv, C, Dh] (H a multiple of Hkv: grouped
+     * query attention). Query t of batch b at position p sees cache slots j with j &lt;= p (and p - j &lt;
+     * slidingWindow when slidingWindow &gt; 0). Padding queries (p &lt; 0) yield zeros. Result [B, T, H, Dh].
+     */
+    Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow);
+
+    Tensor add(Tensor a, Tensor b);
+
+    /** Elementwise product; b may also be [D] broadcast over the last axis. */
+    Tensor mul(Tensor a, Tensor b);
+
+    Tensor scale(Tensor a, float factor);
+
+    Tensor silu(Tensor a);
+
+    /** GELU, tanh approximation. */
+    Tensor gelu(Tensor a);
+
+    /** Softmax over the last axis. */
+    Tensor softmax(Tensor a);
+
+    Tensor reshape(Tensor a, Shape shape);
+
+    Tensor transpose(Tensor a, int... permutation);
+
+    Tensor slice(Tensor a, int axis, int start, int length);
+
+    Tensor concat(int axis, Tensor... parts);
+
+    /** x [B, T, D] at I32 index [B] along T: [B, 1, D] (e.g. the last real token of a padded prompt). */
+    Tensor takeTokens(Tensor x, Tensor index);
+
+    /** Index of the largest value along the last axis, I32. */
+    Tensor argmax(Tensor a);
+
+    // ---- execution ----
+
+    /** Prepares a step for repeated execution (eager: as is; lazy: evaluate outputs; tracing: record + compile). */
+    default CompiledStep compile(String name, StepFunction step) {
+        return inputs -> {
+            Tensor[] out = step.apply(inputs);
+            eval(out);
+            return out;
+        };
+    }
+
+    /** Forces computation of the given tensors (a no-op for eager backends). */
+    default void eval(Tensor... tensors) {
+    }
+
+    float[] readFloats(Tensor t);
+
+    int[] readInts(Tensor t);
+
+    /** Bytes held by weights, state and scratch; peak since start. */
+    MemoryStats memory();
+
+    @Override
+    void close();
+}

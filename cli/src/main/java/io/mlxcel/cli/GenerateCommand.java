@@ -1,0 +1,88 @@
+package io.mlxcel.cli;
+
+import io.mlxcel.model.engine.Generator;
+import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.tokenizer.ChatTemplate;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "generate", description = "Generate text for one prompt; tokens stream to stdout, a summary goes to stderr.")
+final class GenerateCommand implements Callable<Integer> {
+    @Mixin
+    ModelOptions options;
+
+    @Option(names = {"-p", "--prompt"}, required = true, description = "the prompt")
+    String prompt;
+
+    @Option(names = "--no-chat-template", description = "feed the prompt as raw text")
+    boolean noChatTemplate;
+
+    @Option(names = "--system", description = "system message for the chat template")
+    String system;
+
+    @Override
+    public Integer call() {
+        long start = System.nanoTime();
+        try (LoadedModel m = options.load()) {
+            long loaded = System.nanoTime();
+            int[] ids = promptIds(m, prompt, system, noChatTemplate);
+            Generator g = new Generator(m, options.ctxSize);
+            PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+            Generator.Result r = g.generate(ids, options.sampling(), s -> {
+                out.print(s);
+                out.flush();
+            });
+            out.println();
+            summary(m, r, (loaded - start) / 1e9);
+            m.lm().backend().close();
+        }
+        return 0;
+    }
+
+    static int[] promptIds(LoadedModel m, String prompt, String system, boolean raw) {
+        if (raw || m.chatTemplate() == null) {
+            int[] ids = m.tokenizer().encode(prompt, false);
+            if (m.tokenizer().addBos()) {
+                int[] withBos = new int[ids.length + 1];
+                withBos[0] = m.tokenizer().bosId();
+                System.arraycopy(ids, 0, withBos, 1, ids.length);
+                ids = withBos;
+            }
+            return ids;
+        }
+        List<ChatTemplate.Message> msgs = system == null ? List.of(new ChatTemplate.Message("user", prompt))
+                : List.of(new ChatTemplate.Message("system", system), new ChatTemplate.Message("user", prompt));
+        return m.tokenizer().encode(m.chatTemplate().render(msgs, true), true);
+    }
+
+    static void summary(LoadedModel m, Generator.Result r, double loadSeconds) {
+        System.err.printf("%nmodel: %s | backend: %s %s | load %.2f s%n", m.source().getFileName(), m.lm().backend().name(),
+                m.lm().backend().device(), loadSeconds);
+        System.err.printf("prompt: %d tokens, %.1f tok/s | decode: %d tokens, %.1f tok/s | finish: %s | peak memory: %s%n",
+                r.promptTokens(), r.prefillTokensPerSecond(), r.tokens().length, r.decodeTokensPerSecond(),
+                r.finish().name().toLowerCase(), peakMemory());
+    }
+
+    /** Peak resident set size (VmHWM), which counts mapped weights actually touched. */
+    static String peakMemory() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    long kb = Long.parseLong(line.replaceAll("[^0-9]", ""));
+                    return String.format("%.1f MiB RSS", kb / 1024.0);
+                }
+            }
+        } catch (Exception ignored) {
+            // not Linux: fall through
+        }
+        return String.format("%.1f MiB heap", (Runtime.getRuntime().totalMemory()) / 1048576.0);
+    }
+}

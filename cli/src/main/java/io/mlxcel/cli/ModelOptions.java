@@ -1,0 +1,60 @@
+package io.mlxcel.cli;
+
+import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.engine.ModelLoader;
+import io.mlxcel.model.sampling.SamplingParams;
+import io.mlxcel.spi.Backends;
+import io.mlxcel.spi.ComputeBackend;
+import picocli.CommandLine.Option;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Options shared by generate and run: model, context and sampling. */
+final class ModelOptions {
+    @Option(names = {"-m", "--model"}, description = "model: a .gguf file, a model folder, or owner/name in the store (default: ${DEFAULT-VALUE})",
+            defaultValue = ModelPaths.DEFAULT_MODEL)
+    String model;
+
+    @Option(names = {"-n", "--max-tokens", "--n-predict"}, description = "tokens to generate at most (default: ${DEFAULT-VALUE})", defaultValue = "256")
+    int maxTokens;
+
+    @Option(names = {"-c", "--ctx-size"}, description = "context length (default: ${DEFAULT-VALUE})", defaultValue = "2048")
+    int ctxSize;
+
+    @Option(names = "--temp", description = "temperature; 0 is greedy (default: ${DEFAULT-VALUE})", defaultValue = "0.8")
+    float temperature;
+
+    @Option(names = "--top-k", defaultValue = "40", description = "top-k, 0 disables (default: ${DEFAULT-VALUE})")
+    int topK;
+
+    @Option(names = "--top-p", defaultValue = "0.95", description = "top-p, 1 disables (default: ${DEFAULT-VALUE})")
+    float topP;
+
+    @Option(names = "--min-p", defaultValue = "0.05", description = "min-p, 0 disables (default: ${DEFAULT-VALUE})")
+    float minP;
+
+    @Option(names = "--repeat-penalty", defaultValue = "1.0", description = "repetition penalty, 1 disables (default: ${DEFAULT-VALUE})")
+    float repeatPenalty;
+
+    @Option(names = "--seed", defaultValue = "-1", description = "random seed, -1 for random (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--stop", description = "stop string (repeatable)")
+    List<String> stop = new ArrayList<>();
+
+    SamplingParams sampling() {
+        if (maxTokens < 0) throw new IllegalArgumentException("--max-tokens must be >= 0, got " + maxTokens);
+        if (temperature < 0) throw new IllegalArgumentException("--temp must be >= 0, got " + temperature);
+        if (topP <= 0 || topP > 1) throw new IllegalArgumentException("--top-p must be in (0, 1], got " + topP);
+        if (minP < 0 || minP > 1) throw new IllegalArgumentException("--min-p must be in [0, 1], got " + minP);
+        return new SamplingParams(temperature, topK, topP, minP, repeatPenalty, 64, 0f, 0f, seed, maxTokens, List.copyOf(stop));
+    }
+
+    LoadedModel load() {
+        if (ctxSize < 16) throw new IllegalArgumentException("--ctx-size must be >= 16, got " + ctxSize);
+        var path = ModelPaths.resolve(model);
+        ComputeBackend backend = Backends.fromEnvironment();
+        return ModelLoader.load(path, backend);
+    }
+}

@@ -1,0 +1,24 @@
+package io.mlxcel.model.arch;
+
+import io.mlxcel.model.ModelConfig;
+import io.mlxcel.spi.ComputeBackend;
+import io.mlxcel.spi.Tensor;
+
+/**
+ * A decoder-only language model bound to a backend. {@link #forward} is a pure function of tensors (no value
+ * branches), so it can be handed to {@link ComputeBackend#compile} as a step.
+ */
+public interface CausalLM {
+    ModelConfig config();
+
+    ComputeBackend backend();
+
+    /**
+     * One step over tokens [B, T] at positions [B, T] (negative = padding); returns logits [B, 1, V] of the token
+     * at {@code lastIndex} [B] of each row, followed by the updated caches (same order as {@code caches}).
+     */
+    Tensor[] forward(Tensor tokens, Tensor positions, Tensor lastIndex, Tensor[] caches);
+
+    /** Caches for one sequence batch: K and V per layer, [B, Hkv, capacity, Dh]. */
+    Tensor[] newCaches(int batch, int capacity);
+}

@@ -1,0 +1,190 @@
+package io.mlxcel.model.engine;
+
+import io.mlxcel.model.arch.CausalLM;
+import io.mlxcel.model.sampling.Sampler;
+import io.mlxcel.model.sampling.SamplingParams;
+import io.mlxcel.model.tokenizer.Tokenizer;
+import io.mlxcel.spi.CompiledStep;
+import io.mlxcel.spi.ComputeBackend;
+import io.mlxcel.spi.Shape;
+import io.mlxcel.spi.Tensor;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.function.Consumer;
+
+/**
+ * Runs prefill and the decode loop for one sequence over a fixed-capacity KV cache, streaming text as it goes.
+ * The cache persists across calls, so a chat can append turns without re-reading its history.
+ */
+public final class Generator {
+    /** Why generation ended. */
+    public enum Finish { STOP, LENGTH }
+
+    /** What one call produced and how fast. */
+    public record Result(int[] tokens, String text, Finish finish, int promptTokens, long prefillNanos, long decodeNanos) {
+        public double prefillTokensPerSecond() {
+            return prefillNanos == 0 ? 0 : promptTokens * 1e9 / prefillNanos;
+        }
+
+        public double decodeTokensPerSecond() {
+            return tokens.length <= 1 || decodeNanos == 0 ? 0 : (tokens.length - 1) * 1e9 / decodeNanos;
+        }
+    }
+
+    /** Longest prompt slice pushed through one prefill step. */
+    static final int PREFILL_CHUNK = 512;
+
+    private final LoadedModel model;
+    private final ComputeBackend be;
+    private final CausalLM lm;
+    private final int capacity;
+    private final CompiledStep step;
+    private Tensor[] caches;
+    private int[] history;
+    private int length;
+
+    public Generator(LoadedModel model, int contextLength) {
+        this.model = model;
+        this.lm = model.lm();
+        this.be = lm.backend();
+        this.capacity = contextLength;
+        this.caches = lm.newCaches(1, capacity);
+        this.history = new int[capacity];
+        this.step = be.compile("step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
+    }
+
+    public int length() {
+        return length;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    /** Forgets the conversation (the cache is reused, positions restart at 0). */
+    public void reset() {
+        length = 0;
+    }
+
+    /** Feeds tokens without sampling and returns the logits after the last one. */
+    public float[] prefill(int[] tokens) {
+        if (tokens.length == 0) throw new IllegalArgumentException("empty prompt");
+        if (length + tokens.length >= capacity) {
+            throw new IllegalArgumentException("prompt of " + tokens.length + " tokens does not fit the context ("
+                    + length + " used of " + capacity + "); raise --ctx-size");
+        }
+        float[] logits = null;
+        for (int at = 0; at < tokens.length; at += PREFILL_CHUNK) {
+            int n = Math.min(PREFILL_CHUNK, tokens.length - at);
+            logits = run(Arrays.copyOfRange(tokens, at, at + n));
+        }
+        return logits;
+    }
+
+    private float[] run(int[] tokens) {
+        int n = tokens.length;
+        int[] pos = new int[n];
+        for (int i = 0; i < n; i++) pos[i] = length + i;
+        Tensor[] in = new Tensor[3 + caches.length];
+        in[0] = be.ints(tokens, Shape.of(1, n));
+        in[1] = be.ints(pos, Shape.of(1, n));
+        in[2] = be.ints(new int[]{n - 1}, Shape.of(1));
+        System.arraycopy(caches, 0, in, 3, caches.length);
+        Tensor[] out = step.run(in);
+        caches = Arrays.copyOfRange(out, 1, out.length);
+        System.arraycopy(tokens, 0, history, length, n);
+        length += n;
+        return be.readFloats(out[0]);
+    }
+
+    /**
+     * Generates after {@code prompt}; {@code onText} receives decoded text as soon as it is complete UTF-8 and cannot
+     * be the start of a stop string.
+     */
+    public Result generate(int[] prompt, SamplingParams params, Consumer<String> onText) {
+        Tokenizer tok = model.tokenizer();
+        Sampler sampler = new Sampler(params);
+        long t0 = System.nanoTime();
+        float[] logits = prefill(prompt);
+        long t1 = System.nanoTime();
+        int max = Math.min(params.maxTokens(), capacity - length);
+        int[] out = new int[Math.max(0, max)];
+        int produced = 0;
+        ByteArrayOutputStream pending = new ByteArrayOutputStream();
+        StringBuilder text = new StringBuilder();
+        int emitted = 0;
+        Finish finish = Finish.LENGTH;
+        while (produced < max) {
+            int next = sampler.sample(logits, history, length);
+            if (tok.stopIds().contains(next)) {
+                finish = Finish.STOP;
+                break;
+            }
+            out[produced++] = next;
+            byte[] b = tok.tokenBytes(next, false);
+            pending.write(b, 0, b.length);
+            int complete = completeUtf8(pending.toByteArray());
+            if (complete > 0) {
+                byte[] all = pending.toByteArray();
+                text.append(new String(all, 0, complete, StandardCharsets.UTF_8));
+                pending.reset();
+                pending.write(all, complete, all.length - complete);
+            }
+            int stopAt = findStop(text, params);
+            if (stopAt >= 0) {
+                text.setLength(stopAt);
+                finish = Finish.STOP;
+                break;
+            }
+            int safe = text.length() - holdBack(text, params);
+            if (safe > emitted && onText != null) {
+                onText.accept(text.substring(emitted, safe));
+                emitted = safe;
+            }
+            if (produced >= max || length >= capacity) break;
+            logits = run(new int[]{next});
+        }
+        if (pending.size() > 0) text.append(pending.toString(StandardCharsets.UTF_8));
+        if (onText != null && text.length() > emitted) onText.accept(text.substring(emitted));
+        long t2 = System.nanoTime();
+        return new Result(Arrays.copyOf(out, produced), text.toString(), finish, prompt.length, t1 - t0, t2 - t1);
+    }
+
+    /** Length of the longest prefix of {@code b} that ends on a UTF-8 character boundary. */
+    static int completeUtf8(byte[] b) {
+        int n = b.length;
+        for (int back = 1; back <= Math.min(3, n); back++) {
+            int c = b[n - back] & 0xFF;
+            if ((c & 0xC0) == 0x80) continue; // continuation byte
+            int need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+            return need > back ? n - back : n;
+        }
+        return n;
+    }
+
+    private static int findStop(StringBuilder text, SamplingParams p) {
+        int best = -1;
+        for (String s : p.stop()) {
+            if (s.isEmpty()) continue;
+            int i = text.indexOf(s);
+            if (i >= 0 && (best < 0 || i < best)) best = i;
+        }
+        return best;
+    }
+
+    /** Characters at the end that might begin a stop string, kept back from streaming. */
+    private static int holdBack(StringBuilder text, SamplingParams p) {
+        int hold = 0;
+        for (String s : p.stop()) {
+            for (int k = Math.min(s.length() - 1, text.length()); k > hold; k--) {
+                if (text.substring(text.length() - k).equals(s.substring(0, k))) {
+                    hold = k;
+                    break;
+                }
+            }
+        }
+        return hold;
+    }
+}

@@ -1,0 +1,105 @@
+package io.mlxcel.model.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mlxcel.model.Checkpoint;
+import io.mlxcel.model.CheckpointException;
+import io.mlxcel.model.ModelConfig;
+import io.mlxcel.model.arch.Architecture;
+import io.mlxcel.model.arch.Architectures;
+import io.mlxcel.model.arch.CausalLM;
+import io.mlxcel.model.gguf.GgufCheckpoint;
+import io.mlxcel.model.gguf.GgufFile;
+import io.mlxcel.model.safetensors.HfConfig;
+import io.mlxcel.model.safetensors.SafetensorsCheckpoint;
+import io.mlxcel.model.tokenizer.BpeTokenizer;
+import io.mlxcel.model.tokenizer.ChatTemplate;
+import io.mlxcel.model.tokenizer.TokenizerLoader;
+import io.mlxcel.spi.ComputeBackend;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Opens a GGUF file or a Hugging Face / MLX folder and binds it to a backend. */
+public final class ModelLoader {
+    private ModelLoader() {
+    }
+
+    public static LoadedModel load(Path path, ComputeBackend backend) {
+        if (!Files.exists(path)) throw new CheckpointException(path + ": no such file or folder");
+        if (Files.isRegularFile(path)) {
+            if (!path.getFileName().toString().endsWith(".gguf")) {
+                throw new CheckpointException(path + ": not a .gguf file (give a .gguf file or a model folder)");
+            }
+            return loadGguf(path, backend);
+        }
+        if (Files.exists(path.resolve("config.json"))) return loadHf(path, backend);
+        List<Path> ggufs;
+        try (Stream<Path> s = Files.list(path)) {
+            ggufs = s.filter(p -> p.getFileName().toString().endsWith(".gguf")).sorted().toList();
+        } catch (IOException e) {
+            throw new CheckpointException(path + ": cannot list: " + e.getMessage(), e);
+        }
+        if (ggufs.size() == 1) return loadGguf(ggufs.get(0), backend);
+        if (ggufs.isEmpty()) throw new CheckpointException(path + ": no config.json and no .gguf file in this folder");
+        throw new CheckpointException(path + ": several .gguf files, pick one: " + ggufs.stream().map(p -> p.getFileName().toString()).toList());
+    }
+
+    private static LoadedModel loadGguf(Path file, ComputeBackend backend) {
+        GgufFile f = GgufFile.open(file);
+        GgufCheckpoint ckpt = new GgufCheckpoint(f);
+        try {
+            ModelConfig config = ckpt.config();
+            Architecture arch = Architectures.forModelType(config.modelType(), file + " (metadata general.architecture)");
+            BpeTokenizer tok = TokenizerLoader.fromGguf(f);
+            CausalLM lm = arch.load(config, ckpt, backend);
+            String tpl = f.string("tokenizer.chat_template");
+            ChatTemplate chat = tpl == null ? null : new ChatTemplate(tpl, text(tok, tok.bosId()), text(tok, tok.spec().eos()));
+            return new LoadedModel(file, config, lm, tok, chat, ckpt);
+        } catch (RuntimeException e) {
+            ckpt.close();
+            throw e;
+        }
+    }
+
+    private static LoadedModel loadHf(Path dir, ComputeBackend backend) {
+        Path configFile = dir.resolve("config.json");
+        JsonNode json;
+        try {
+            json = new ObjectMapper().readTree(configFile.toFile());
+        } catch (IOException e) {
+            throw new CheckpointException(configFile + ": not valid JSON: " + e.getMessage().lines().findFirst().orElse(""), e);
+        }
+        ModelConfig config = HfConfig.parse(json, configFile);
+        Architecture arch = Architectures.forModelType(config.modelType(), configFile + " (field model_type)");
+        Path tokFile = dir.resolve("tokenizer.json");
+        if (!Files.exists(tokFile)) throw new CheckpointException(tokFile + ": missing tokenizer (tokenizer.json not found)");
+        BpeTokenizer tok = TokenizerLoader.fromTokenizerJson(tokFile);
+        Checkpoint ckpt = new SafetensorsCheckpoint(dir, json);
+        try {
+            CausalLM lm = arch.load(config, ckpt, backend);
+            ChatTemplate chat = null;
+            Path tc = dir.resolve("tokenizer_config.json");
+            if (Files.exists(tc)) {
+                JsonNode t = new ObjectMapper().readTree(tc.toFile()).path("chat_template");
+                if (t.isTextual()) chat = new ChatTemplate(t.asText(), text(tok, tok.bosId()), text(tok, tok.spec().eos()));
+            }
+            Path jinja = dir.resolve("chat_template.jinja");
+            if (chat == null && Files.exists(jinja)) chat = new ChatTemplate(Files.readString(jinja), text(tok, tok.bosId()), text(tok, tok.spec().eos()));
+            return new LoadedModel(dir, config, lm, tok, chat, ckpt);
+        } catch (IOException e) {
+            ckpt.close();
+            throw new CheckpointException(dir + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            ckpt.close();
+            throw e;
+        }
+    }
+
+    private static String text(BpeTokenizer tok, int id) {
+        return id < 0 ? "" : tok.tokenText(id);
+    }
+}

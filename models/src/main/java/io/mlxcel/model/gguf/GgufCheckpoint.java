@@ -1,0 +1,118 @@
+package io.mlxcel.model.gguf;
+
+import io.mlxcel.model.Checkpoint;
+import io.mlxcel.model.CheckpointException;
+import io.mlxcel.model.ModelConfig;
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.RopeSpec;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** A GGUF file seen under Hugging Face tensor names, plus its hyper-parameters as a {@link ModelConfig}. */
+public final class GgufCheckpoint implements Checkpoint {
+    private static final Pattern BLOCK = Pattern.compile("blk\\.(\\d+)\\.(.+)");
+    private static final Map<String, String> LAYER_NAMES = Map.ofEntries(
+            Map.entry("attn_norm", "input_layernorm"),
+            Map.entry("attn_q", "self_attn.q_proj"),
+            Map.entry("attn_k", "self_attn.k_proj"),
+            Map.entry("attn_v", "self_attn.v_proj"),
+            Map.entry("attn_output", "self_attn.o_proj"),
+            Map.entry("attn_q_norm", "self_attn.q_norm"),
+            Map.entry("attn_k_norm", "self_attn.k_norm"),
+            Map.entry("ffn_norm", "post_attention_layernorm"),
+            Map.entry("ffn_gate", "mlp.gate_proj"),
+            Map.entry("ffn_up", "mlp.up_proj"),
+            Map.entry("ffn_down", "mlp.down_proj"));
+    private static final Map<String, String> GLOBAL_NAMES = Map.of(
+            "token_embd.weight", "model.embed_tokens.weight",
+            "output_norm.weight", "model.norm.weight",
+            "output.weight", "lm_head.weight");
+
+    private final GgufFile file;
+    private final Map<String, String> hfToGguf;
+
+    public GgufCheckpoint(GgufFile file) {
+        this.file = file;
+        Map<String, String> map = new LinkedHashMap<>();
+        for (String g : file.tensors().keySet()) {
+            String hf = toHf(g);
+            if (hf != null) map.put(hf, g);
+        }
+        this.hfToGguf = Collections.unmodifiableMap(map);
+    }
+
+    static String toHf(String gguf) {
+        String global = GLOBAL_NAMES.get(gguf);
+        if (global != null) return global;
+        Matcher m = BLOCK.matcher(gguf);
+        if (!m.matches()) return null;
+        String rest = m.group(2);
+        int dot = rest.lastIndexOf('.');
+        String base = rest.substring(0, dot), suffix = rest.substring(dot);
+        String mapped = LAYER_NAMES.get(base);
+        return mapped == null ? null : "model.layers." + m.group(1) + "." + mapped + suffix;
+    }
+
+    public GgufFile file() {
+        return file;
+    }
+
+    @Override
+    public Path source() {
+        return file.path();
+    }
+
+    @Override
+    public Set<String> names() {
+        return hfToGguf.keySet();
+    }
+
+    @Override
+    public HostWeight weight(String name) {
+        String g = hfToGguf.get(name);
+        if (g == null) throw new CheckpointException(file.path() + ": tensor '" + name + "' is missing");
+        return file.weight(g);
+    }
+
+    /** Hyper-parameters from the {@code <arch>.*} metadata keys. */
+    public ModelConfig config() {
+        String arch = file.string("general.architecture");
+        if (arch == null) throw new CheckpointException(file.path() + ": metadata 'general.architecture' is missing");
+        String p = arch + ".";
+        int hidden = file.requireNumber(p + "embedding_length").intValue();
+        int heads = file.requireNumber(p + "attention.head_count").intValue();
+        Number kv = file.number(p + "attention.head_count_kv");
+        Number keyLen = file.number(p + "attention.key_length");
+        Number theta = file.number(p + "rope.freq_base");
+        Number eps = file.number(p + "attention.layer_norm_rms_epsilon");
+        Number ctx = file.number(p + "context_length");
+        Number window = file.number(p + "attention.sliding_window");
+        List<Object> tokens = file.array("tokenizer.ggml.tokens");
+        Number vocab = file.number(p + "vocab_size");
+        int vocabSize = vocab != null ? vocab.intValue() : tokens != null ? tokens.size() : (int) file.tensors().get("token_embd.weight").dims()[1];
+        RopeSpec.Llama3Scaling scaling = null;
+        if ("llama3".equals(file.string(p + "rope.scaling.type"))) {
+            scaling = new RopeSpec.Llama3Scaling(file.requireNumber(p + "rope.scaling.factor").doubleValue(), 1.0, 4.0,
+                    file.requireNumber(p + "rope.scaling.original_context_length").intValue());
+        }
+        return new ModelConfig(arch, hidden, file.requireNumber(p + "block_count").intValue(), heads,
+                kv == null ? heads : kv.intValue(), keyLen == null ? hidden / heads : keyLen.intValue(),
+                file.requireNumber(p + "feed_forward_length").intValue(), vocabSize,
+                eps == null ? 1e-5f : eps.floatValue(), theta == null ? 10000.0 : theta.doubleValue(),
+                // llama.cpp's converter permutes llama q/k rows so rotated pairs are adjacent; qwen keeps HF order.
+                arch.equals("llama"), scaling, !file.tensors().containsKey("output.weight"),
+                ctx == null ? 4096 : ctx.intValue(), window == null ? 0 : window.intValue());
+    }
+
+    @Override
+    public void close() {
+        file.close();
+    }
+}

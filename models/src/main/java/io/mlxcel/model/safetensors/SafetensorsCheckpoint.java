@@ -1,0 +1,137 @@
+package io.mlxcel.model.safetensors;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mlxcel.model.Checkpoint;
+import io.mlxcel.model.CheckpointException;
+import io.mlxcel.spi.DType;
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.WeightType;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * A Hugging Face / MLX checkpoint folder: one or more .safetensors files (sharded through
+ * model.safetensors.index.json). MLX affine-quantized linears ({@code X.weight} U32 + {@code X.scales} +
+ * {@code X.biases}) are presented as one {@link WeightType#MLX_AFFINE} weight named {@code X.weight}.
+ */
+public final class SafetensorsCheckpoint implements Checkpoint {
+    private final Path dir;
+    private final List<SafetensorsFile> files = new ArrayList<>();
+    private final Map<String, SafetensorsFile.Entry> entries = new LinkedHashMap<>();
+    private final int groupSize;
+    private final int bits;
+
+    public SafetensorsCheckpoint(Path dir, JsonNode config) {
+        this.dir = dir;
+        JsonNode q = config.path("quantization");
+        if (q.isMissingNode()) q = config.path("quantization_config");
+        this.groupSize = q.path("group_size").asInt(64);
+        this.bits = q.path("bits").asInt(4);
+        try {
+            for (Path f : shardFiles(dir)) {
+                SafetensorsFile sf = SafetensorsFile.open(f);
+                files.add(sf);
+                entries.putAll(sf.entries());
+            }
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    private static List<Path> shardFiles(Path dir) {
+        Path index = dir.resolve("model.safetensors.index.json");
+        try {
+            if (Files.exists(index)) {
+                JsonNode map = new ObjectMapper().readTree(index.toFile()).path("weight_map");
+                if (!map.isObject()) throw new CheckpointException(index + ": 'weight_map' is missing");
+                Set<String> names = new TreeSet<>();
+                for (Iterator<JsonNode> it = map.elements(); it.hasNext(); ) names.add(it.next().asText());
+                List<Path> paths = new ArrayList<>();
+                for (String n : names) {
+                    Path p = dir.resolve(n).normalize();
+                    if (!p.startsWith(dir.normalize())) throw new CheckpointException(index + ": shard '" + n + "' points outside the model folder");
+                    if (!Files.exists(p)) throw new CheckpointException(index + ": shard '" + n + "' is missing");
+                    paths.add(p);
+                }
+                return paths;
+            }
+            try (Stream<Path> s = Files.list(dir)) {
+                List<Path> paths = s.filter(p -> p.getFileName().toString().endsWith(".safetensors")).sorted().toList();
+                if (paths.isEmpty()) throw new CheckpointException(dir + ": no .safetensors files");
+                return paths;
+            }
+        } catch (IOException e) {
+            throw new CheckpointException(dir + ": cannot list weights: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Path source() {
+        return dir;
+    }
+
+    @Override
+    public Set<String> names() {
+        Set<String> names = new TreeSet<>();
+        for (String n : entries.keySet()) {
+            if (!n.endsWith(".scales") && !n.endsWith(".biases")) names.add(n);
+        }
+        return names;
+    }
+
+    @Override
+    public HostWeight weight(String name) {
+        SafetensorsFile.Entry e = entries.get(name);
+        if (e == null) throw new CheckpointException(dir + ": tensor '" + name + "' is missing");
+        String base = name.endsWith(".weight") ? name.substring(0, name.length() - ".weight".length()) : name;
+        SafetensorsFile.Entry scales = entries.get(base + ".scales");
+        if (scales != null) {
+            SafetensorsFile.Entry biases = entries.get(base + ".biases");
+            if (biases == null) throw new CheckpointException(dir + ": tensor '" + base + ".biases' is missing (quantized '" + name + "')");
+            if (!e.dtype().equals("U32")) throw new CheckpointException(dir + ": quantized tensor '" + name + "' is " + e.dtype() + ", expected U32");
+            long rows = e.shape()[0];
+            long cols = e.shape()[e.shape().length - 1] * 32 / bits;
+            long groups = cols / groupSize;
+            if (scales.shape()[scales.shape().length - 1] != groups) {
+                throw new CheckpointException(dir + ": '" + base + ".scales' has " + scales.shape()[scales.shape().length - 1]
+                        + " groups per row; bits " + bits + " and group_size " + groupSize + " imply " + groups);
+            }
+            return new HostWeight(name, WeightType.MLX_AFFINE, new long[]{rows, cols}, e.data(), scales.data(),
+                    biases.data(), dtype(scales, dir), groupSize, bits);
+        }
+        WeightType type = switch (e.dtype()) {
+            case "F32" -> WeightType.F32;
+            case "F16" -> WeightType.F16;
+            case "BF16" -> WeightType.BF16;
+            default -> throw new CheckpointException(dir + ": tensor '" + name + "' has dtype " + e.dtype() + ", expected F32, F16 or BF16");
+        };
+        return HostWeight.dense(name, type, e.shape(), e.data());
+    }
+
+    private static DType dtype(SafetensorsFile.Entry e, Path dir) {
+        return switch (e.dtype()) {
+            case "F32" -> DType.F32;
+            case "F16" -> DType.F16;
+            case "BF16" -> DType.BF16;
+            default -> throw new CheckpointException(dir + ": tensor '" + e.name() + "' has dtype " + e.dtype() + ", expected a float type");
+        };
+    }
+
+    @Override
+    public void close() {
+        for (SafetensorsFile f : files) f.close();
+        files.clear();
+    }
+}

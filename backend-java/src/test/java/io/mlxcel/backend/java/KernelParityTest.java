@@ -1,0 +1,107 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.DType;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Every Vector API kernel against its scalar reference on random data, ragged sizes included.
+ * Tolerance: the two differ only in float summation order, so |vector - scalar| <= 1e-5 * sum|terms| + 1e-6.
+ */
+class KernelParityTest {
+    private final Arena arena = Arena.ofAuto();
+
+    private static float tolerance(float magnitude) {
+        return 1e-5f * magnitude + 1e-6f;
+    }
+
+    private MemorySegment randomFloats(Random r, int n) {
+        MemorySegment s = arena.allocate(4L * n, 64);
+        for (int i = 0; i < n; i++) s.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        return s;
+    }
+
+    /** Random GGUF blocks with sane f16 scales (random bytes could hold NaN/Inf scales). */
+    private MemorySegment randomBlocks(Random r, int rows, int k, int blockBytes, int scaleCount) {
+        MemorySegment s = arena.allocate((long) rows * (k / 32) * blockBytes, 64);
+        for (long i = 0; i < s.byteSize(); i++) s.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        for (long b = 0; b < (long) rows * (k / 32); b++) {
+            for (int j = 0; j < scaleCount; j++) {
+                s.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * blockBytes + 2L * j, Fp16.fromFloat((float) (r.nextGaussian() * 0.02)));
+            }
+        }
+        return s;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {32, 64, 96, 576, 1536, 2080})
+    void ggufQuantizedDotsMatchScalar(int k) {
+        Random r = new Random(k);
+        int rows = 7, m = 3;
+        MemorySegment x = randomFloats(r, m * k);
+        Q8Activations a = new Q8Activations();
+        a.ensure(m, k);
+        a.quantizeRows(x, 0, m);
+        int blocks = k / 32;
+        MemorySegment q41 = randomBlocks(r, rows, k, 20, 2);
+        MemorySegment q40 = randomBlocks(r, rows, k, 18, 1);
+        MemorySegment q80 = randomBlocks(r, rows, k, 34, 1);
+        for (int n = 0; n < rows; n++) {
+            for (int row = 0; row < m; row++) {
+                float s = QuantDot.q4_1Scalar(q41, n * blocks * 20L, a, row, blocks);
+                assertEquals(s, QuantDot.q4_1Vector(q41, n * blocks * 20L, a, row, blocks), tolerance(Math.abs(s) + 50), "q4_1 k=" + k);
+                s = QuantDot.q4_0Scalar(q40, n * blocks * 18L, a, row, blocks);
+                assertEquals(s, QuantDot.q4_0Vector(q40, n * blocks * 18L, a, row, blocks), tolerance(Math.abs(s) + 50), "q4_0 k=" + k);
+                s = QuantDot.q8_0Scalar(q80, n * blocks * 34L, a, row, blocks);
+                assertEquals(s, QuantDot.q8_0Vector(q80, n * blocks * 34L, a, row, blocks), tolerance(Math.abs(s) + 50), "q8_0 k=" + k);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 15, 16, 17, 100, 576, 1000})
+    void denseDotsMatchScalar(int k) {
+        Random r = new Random(k);
+        MemorySegment x = randomFloats(r, k);
+        MemorySegment w32 = randomFloats(r, k);
+        MemorySegment w16 = arena.allocate(2L * k), wb16 = arena.allocate(2L * k);
+        float mag = 0;
+        for (int i = 0; i < k; i++) {
+            float v = w32.getAtIndex(ValueLayout.JAVA_FLOAT, i);
+            w16.setAtIndex(ValueLayout.JAVA_SHORT, i, Fp16.fromFloat(v));
+            wb16.setAtIndex(ValueLayout.JAVA_SHORT, i, (short) (Float.floatToIntBits(v) >>> 16));
+            mag += Math.abs(v * x.getAtIndex(ValueLayout.JAVA_FLOAT, i));
+        }
+        assertEquals(FloatDot.f32Scalar(w32, 0, x, 0, k), FloatDot.f32Vector(w32, 0, x, 0, k), tolerance(mag), "f32");
+        assertEquals(FloatDot.f16Scalar(w16, 0, x, 0, k), FloatDot.f16Vector(w16, 0, x, 0, k), tolerance(mag), "f16");
+        assertEquals(FloatDot.bf16Scalar(wb16, 0, x, 0, k), FloatDot.bf16Vector(wb16, 0, x, 0, k), tolerance(mag), "bf16");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {32, 64, 128})
+    void mlxAffine4MatchesScalar(int group) {
+        Random r = new Random(group);
+        int rows = 5, k = 512;
+        MemorySegment x = randomFloats(r, k);
+        MemorySegment w = arena.allocate((long) rows * k / 8 * 4);
+        for (long i = 0; i < w.byteSize(); i++) w.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        int groups = rows * k / group;
+        MemorySegment scales = arena.allocate(2L * groups), biases = arena.allocate(2L * groups);
+        for (int g = 0; g < groups; g++) {
+            scales.setAtIndex(ValueLayout.JAVA_SHORT, g, Fp16.fromFloat((float) r.nextGaussian() * 0.05f));
+            biases.setAtIndex(ValueLayout.JAVA_SHORT, g, Fp16.fromFloat((float) r.nextGaussian() * 0.05f));
+        }
+        for (int n = 0; n < rows; n++) {
+            float s = FloatDot.affineScalar(w, scales, biases, DType.F16, n, k, group, 4, x, 0);
+            float v = FloatDot.affine4Vector(w, scales, biases, DType.F16, n, k, group, x, 0);
+            assertEquals(s, v, tolerance(Math.abs(s) + 20), "affine4 g" + group);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.CompiledStep;
+import io.mlxcel.spi.DType;
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.RopeSpec;
+import io.mlxcel.spi.Shape;
+import io.mlxcel.spi.Tensor;
+import io.mlxcel.spi.WeightType;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.lang.foreign.MemorySegment;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** Backend ops against direct double-precision computations of their definitions. */
+class OpsTest {
+    private final JavaBackend be = new JavaBackend(2);
+
+    @AfterEach
+    void close() {
+        be.close();
+    }
+
+    private static float[] random(Random r, int n) {
+        float[] a = new float[n];
+        for (int i = 0; i < n; i++) a[i] = (float) r.nextGaussian();
+        return a;
+    }
+
+    @Test
+    void linearF32MatchesNaiveMatmul() {
+        Random r = new Random(1);
+        int m = 3, k = 40, n = 9;
+        float[] x = random(r, m * k), w = random(r, n * k);
+        Tensor wt = be.weight(HostWeight.dense("w", WeightType.F32, new long[]{n, k}, MemorySegment.ofArray(w)));
+        float[] y = be.readFloats(be.linear(be.floats(x, Shape.of(m, k)), wt));
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < n; j++) {
+                double s = 0;
+                for (int t = 0; t < k; t++) s += x[i * k + t] * w[j * k + t];
+                assertEquals(s, y[i * n + j], 1e-4, "y[" + i + "," + j + "]");
+            }
+        }
+    }
+
+    @Test
+    void attentionIsCausalGroupedAndSkipsPadding() {
+        Random r = new Random(2);
+        int t = 4, h = 4, hkv = 2, dh = 8, cap = 6;
+        float[] q = random(r, t * h * dh), k = random(r, t * hkv * dh), v = random(r, t * hkv * dh);
+        int[] pos = {0, 1, 2, -1};
+        Tensor kc = be.zeros(Shape.of(1, hkv, cap, dh), DType.F32), vc = be.zeros(Shape.of(1, hkv, cap, dh), DType.F32);
+        Tensor p = be.ints(pos, Shape.of(1, t));
+        kc = be.cacheWrite(kc, be.floats(k, Shape.of(1, t, hkv, dh)), p);
+        vc = be.cacheWrite(vc, be.floats(v, Shape.of(1, t, hkv, dh)), p);
+        float scale = 0.3f;
+        float[] out = be.readFloats(be.attention(be.floats(q, Shape.of(1, t, h, dh)), kc, vc, p, scale, 0));
+        for (int ti = 0; ti < t; ti++) {
+            for (int head = 0; head < h; head++) {
+                int kvh = head / (h / hkv);
+                double[] expect = new double[dh];
+                if (pos[ti] >= 0) {
+                    double[] s = new double[pos[ti] + 1];
+                    double max = -1e30, sum = 0;
+                    for (int j = 0; j <= pos[ti]; j++) {
+                        for (int i = 0; i < dh; i++) s[j] += q[(ti * h + head) * dh + i] * k[(j * hkv + kvh) * dh + i];
+                        s[j] *= scale;
+                        max = Math.max(max, s[j]);
+                    }
+                    for (int j = 0; j <= pos[ti]; j++) sum += s[j] = Math.exp(s[j] - max);
+                    for (int j = 0; j <= pos[ti]; j++) for (int i = 0; i < dh; i++) expect[i] += s[j] / sum * v[(j * hkv + kvh) * dh + i];
+                }
+                for (int i = 0; i < dh; i++) assertEquals(expect[i], out[(ti * h + head) * dh + i], 1e-5, "t" + ti + " h" + head);
+            }
+        }
+    }
+
+    @Test
+    void ropeRotatesPairsInBothLayouts() {
+        float[] x = {1, 2, 3, 4};
+        for (boolean interleaved : new boolean[]{true, false}) {
+            RopeSpec spec = new RopeSpec(4, 10000, interleaved, null);
+            float[] y = be.readFloats(be.rope(be.floats(x, Shape.of(1, 1, 1, 4)), be.ints(new int[]{3}, Shape.of(1, 1)), spec));
+            double[] inv = spec.inverseFrequencies();
+            int[][] pairs = interleaved ? new int[][]{{0, 1}, {2, 3}} : new int[][]{{0, 2}, {1, 3}};
+            for (int i = 0; i < 2; i++) {
+                double a = 3 * inv[i];
+                int p0 = pairs[i][0], p1 = pairs[i][1];
+                assertEquals(x[p0] * Math.cos(a) - x[p1] * Math.sin(a), y[p0], 1e-6);
+                assertEquals(x[p0] * Math.sin(a) + x[p1] * Math.cos(a), y[p1], 1e-6);
+            }
+        }
+    }
+
+    @Test
+    void llama3RopeScalingSlowsOnlyLongWavelengths() {
+        RopeSpec plain = new RopeSpec(64, 500000, false, null);
+        RopeSpec scaled = new RopeSpec(64, 500000, false, new RopeSpec.Llama3Scaling(32, 1, 4, 8192));
+        double[] a = plain.inverseFrequencies(), b = scaled.inverseFrequencies();
+        assertEquals(a[0], b[0], 1e-12);
+        assertEquals(a[31] / 32, b[31], 1e-12);
+    }
+
+    @Test
+    void shapeOpsRoundTrip() {
+        float[] x = new float[24];
+        for (int i = 0; i < x.length; i++) x[i] = i;
+        Tensor t = be.floats(x, Shape.of(2, 3, 4));
+        Tensor tt = be.transpose(be.transpose(t, 2, 0, 1), 1, 2, 0);
+        assertArrayEquals(x, be.readFloats(tt));
+        Tensor a = be.slice(t, 1, 0, 1), b = be.slice(t, 1, 1, 2);
+        assertArrayEquals(x, be.readFloats(be.concat(1, a, b)));
+        assertArrayEquals(new float[]{4, 5, 6, 7, 20, 21, 22, 23},
+                be.readFloats(be.takeTokens(t, be.ints(new int[]{1, 2}, Shape.of(2)))));
+        assertArrayEquals(new int[]{3, 3, 3, 3, 3, 3}, be.readInts(be.argmax(t)));
+        assertThrows(IllegalArgumentException.class, () -> be.reshape(t, Shape.of(5, 5)));
+    }
+
+    @Test
+    void stepScratchIsRecycled() {
+        CompiledStep step = be.compile("s", in -> new Tensor[]{be.scale(be.silu(in[0]), 2f)});
+        Tensor in = be.floats(new float[4096], Shape.of(4096));
+        step.run(in);
+        long after1 = be.memory().scratchBytes();
+        for (int i = 0; i < 50; i++) step.run(in);
+        assertEquals(after1, be.memory().scratchBytes(), "scratch must not grow across identical steps");
+    }
+}

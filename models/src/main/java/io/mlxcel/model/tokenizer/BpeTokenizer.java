@@ -111,26 +111,25 @@ public final class BpeTokenizer implements Tokenizer {
         List<Integer> out = new ArrayList<>();
         Pattern special = parseSpecial ? parsedSpecial : alwaysSpecial;
         int at = 0;
-        boolean first = true;
         if (special != null) {
             Matcher m = special.matcher(text);
             while (m.find()) {
-                if (m.start() > at) encodeText(text.substring(at, m.start()), first, out);
+                if (m.start() > at) encodeText(text.substring(at, m.start()), out);
                 out.add(ids.get(m.group()));
                 at = m.end();
-                first = false;
             }
         }
-        if (at < text.length()) encodeText(text.substring(at), first, out);
+        if (at < text.length()) encodeText(text.substring(at), out);
         int[] r = new int[out.size()];
         for (int i = 0; i < r.length; i++) r[i] = out.get(i);
         return r;
     }
 
-    private void encodeText(String text, boolean first, List<Integer> out) {
+    private void encodeText(String text, List<Integer> out) {
         if (spec.normalizer() != null) text = Normalizer.normalize(text, Normalizer.Form.valueOf(spec.normalizer()));
         if (spec.kind() == Kind.SENTENCEPIECE) {
-            String s = (spec.addSpacePrefix() && first ? " " : "") + text;
+            // Both llama.cpp and HF prefix every raw-text segment (the start and after each special token).
+            String s = (spec.addSpacePrefix() ? " " : "") + text;
             for (int id : bpe(s.replace(' ', '\u2581'), false)) out.add(id);
             return;
         }
@@ -237,13 +236,19 @@ public final class BpeTokenizer implements Tokenizer {
     @Override
     public String decode(int[] tokenIds, boolean renderSpecial) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
+        // SentencePiece prefixed each raw segment with a space; drop it again so decode(encode(s)) == s.
+        boolean segmentStart = true;
         for (int id : tokenIds) {
             byte[] b = tokenBytes(id, renderSpecial);
-            out.write(b, 0, b.length);
+            int t = id >= 0 && id < spec.tokens().length ? type(id) : NORMAL;
+            boolean special = t == CONTROL || t == USER_DEFINED || t == UNKNOWN;
+            int skip = 0;
+            if (!special && segmentStart && spec.kind() == Kind.SENTENCEPIECE && spec.addSpacePrefix() && b.length > 0 && b[0] == ' ') skip = 1;
+            out.write(b, skip, b.length - skip);
+            if (special) segmentStart = true;
+            else if (b.length > 0) segmentStart = false;
         }
-        String s = out.toString(StandardCharsets.UTF_8);
-        if (spec.kind() == Kind.SENTENCEPIECE && spec.addSpacePrefix() && s.startsWith(" ")) s = s.substring(1);
-        return s;
+        return out.toString(StandardCharsets.UTF_8);
     }
 
     @Override

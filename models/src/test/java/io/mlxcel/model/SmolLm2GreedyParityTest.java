@@ -27,10 +27,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SmolLm2GreedyParityTest {
     /**
-     * Both engines quantize activations to int8 per block of 32 and keep an f16 KV cache; what differs is float
-     * summation order and exp/rope precision, worth a few hundredths of a logit on this model.
+     * The java backend reproduces llama.cpp's CPU rounding (adr/0002), so logits are expected to be bit-identical;
+     * the tolerance only leaves room for the last bits of the prompt's output projection, where the reference uses a
+     * tiled GEMM whose order we do not mirror (it feeds nothing downstream).
      */
-    static final double LOGIT_TOLERANCE = 0.15;
+    static final double LOGIT_TOLERANCE = 1e-4;
 
     static JsonNode golden;
     static LoadedModel model;

@@ -31,7 +31,7 @@ public final class JavaBackend implements ComputeBackend {
     private final Scratch scratch = new Scratch(8 << 20);
     private final Arena persistent = Arena.ofShared();
     private final Q8Activations q8 = new Q8Activations();
-    private final Map<RopeSpec, double[]> ropeFrequencies = new HashMap<>();
+    private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
     private long weightBytes;
     private long stateBytes;
     private long peakBytes;
@@ -192,7 +192,9 @@ public final class JavaBackend implements ComputeBackend {
                 float v = a.seg.getAtIndex(F32, base + i);
                 ss += v * v;
             }
-            float scale = (float) (1.0 / Math.sqrt((float) (ss / d) + eps));
+            // float arithmetic on purpose: 1.0f / sqrtf(mean + eps), exactly as the reference rounds it
+            float mean = (float) (ss / d);
+            float scale = 1.0f / (float) Math.sqrt(mean + eps);
             for (int i = 0; i < d; i++) {
                 out.seg.setAtIndex(F32, base + i, (a.seg.getAtIndex(F32, base + i) * scale) * (w.seg.getAtIndex(F32, i) + weightOffset));
             }
@@ -206,7 +208,9 @@ public final class JavaBackend implements ComputeBackend {
         check(a.shape.rank() == 4, "rope: expects [B, T, H, Dh], got " + a.shape);
         int b = a.shape.dim(0), t = a.shape.dim(1), h = a.shape.dim(2), dh = a.shape.dim(3);
         check(pos.size() == (long) b * t, "rope: positions " + pos.shape + " do not match " + a.shape);
-        double[] inv = ropeFrequencies.computeIfAbsent(spec, RopeSpec::inverseFrequencies);
+        float[] factors = ropeFactors.computeIfAbsent(spec, JavaBackend::ropeFactors);
+        // theta_i = p * base^(-2i/dims), iterated in float as the reference does
+        float thetaScale = Libm.pow((float) spec.theta(), -2.0f / spec.dims());
         int half = spec.dims() / 2;
         JTensor out = newF32(a.shape);
         MemorySegment.copy(a.seg, 0, out.seg, 0, a.size() * 4);
@@ -214,10 +218,11 @@ public final class JavaBackend implements ComputeBackend {
         for (int bt = 0; bt < b * t; bt++) {
             int p = pos.seg.getAtIndex(I32, bt);
             if (p < 0) continue;
+            float theta = p;
             for (int i = 0; i < half; i++) {
-                double angle = p * inv[i];
-                cos[i] = (float) Math.cos(angle);
-                sin[i] = (float) Math.sin(angle);
+                cos[i] = Libm.cos(theta / factors[i]);
+                sin[i] = Libm.sin(theta / factors[i]);
+                theta *= thetaScale;
             }
             for (int head = 0; head < h; head++) {
                 long base = ((long) bt * h + head) * dh;
@@ -225,8 +230,8 @@ public final class JavaBackend implements ComputeBackend {
                     long i0 = spec.interleaved() ? base + 2L * i : base + i;
                     long i1 = spec.interleaved() ? i0 + 1 : base + i + half;
                     float x0 = a.seg.getAtIndex(F32, i0), x1 = a.seg.getAtIndex(F32, i1);
-                    out.seg.setAtIndex(F32, i0, x0 * cos[i] - x1 * sin[i]);
-                    out.seg.setAtIndex(F32, i1, x0 * sin[i] + x1 * cos[i]);
+                    out.seg.setAtIndex(F32, i0, Math.fma(x0, cos[i], -(x1 * sin[i])));
+                    out.seg.setAtIndex(F32, i1, Math.fma(x0, sin[i], x1 * cos[i]));
                 }
             }
         }
@@ -269,8 +274,9 @@ public final class JavaBackend implements ComputeBackend {
         JTensor out = newF32(qt.shape);
         boolean f16 = k.dtype == DType.F16;
         int group = h / hkv;
+        boolean batched = t > 1;
         pool.forRange(b * t * h, (lo, hi) -> {
-            float[] qv = new float[dh];
+            AttentionKernel kernel = f16 ? new AttentionKernel(dh) : null;
             float[] scores = new float[cap];
             float[] acc = new float[dh];
             for (int idx = lo; idx < hi; idx++) {
@@ -283,19 +289,14 @@ public final class JavaBackend implements ComputeBackend {
                 }
                 int last = Math.min(p, cap - 1);
                 int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
-                // llama.cpp multiplies an f16 copy of q with the f16 cache; rounding q the same way keeps parity.
-                for (int i = 0; i < dh; i++) {
-                    float x = qt.seg.getAtIndex(F32, qOff + i);
-                    qv[i] = f16 ? Fp16.round(x) : x;
+                long kvBase = ((long) bi * hkv + head / group) * cap * dh;
+                if (f16) {
+                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, batched, out.seg, qOff);
+                    continue;
                 }
-                long kvBase = ((long) bi * hkv + head / group) * cap;
                 float max = Float.NEGATIVE_INFINITY;
                 for (int j = first; j <= last; j++) {
-                    long ko = (kvBase + j) * dh;
-                    float s = 0;
-                    if (f16) for (int i = 0; i < dh; i++) s += qv[i] * Fp16.toFloat(k.seg.getAtIndex(I16, ko + i));
-                    else for (int i = 0; i < dh; i++) s += qv[i] * k.seg.getAtIndex(F32, ko + i);
-                    s *= scale;
+                    float s = FloatDot.f32Scalar(qt.seg, 4 * qOff, k.seg, 4 * (kvBase + (long) j * dh), dh) * scale;
                     scores[j] = s;
                     max = Math.max(max, s);
                 }
@@ -309,10 +310,8 @@ public final class JavaBackend implements ComputeBackend {
                 Arrays.fill(acc, 0f);
                 for (int j = first; j <= last; j++) {
                     float pj = scores[j] * inv;
-                    if (f16) pj = Fp16.round(pj);
-                    long vo = (kvBase + j) * dh;
-                    if (f16) for (int i = 0; i < dh; i++) acc[i] += pj * Fp16.toFloat(v.seg.getAtIndex(I16, vo + i));
-                    else for (int i = 0; i < dh; i++) acc[i] += pj * v.seg.getAtIndex(F32, vo + i);
+                    long vo = kvBase + (long) j * dh;
+                    for (int i = 0; i < dh; i++) acc[i] += pj * v.seg.getAtIndex(F32, vo + i);
                 }
                 for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, acc[i]);
             }
@@ -354,8 +353,7 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor silu(Tensor x) {
         JTensor a = f32(x, "silu"), out = newF32(a.shape);
         for (long i = 0; i < a.size(); i++) {
-            float v = a.seg.getAtIndex(F32, i);
-            out.seg.setAtIndex(F32, i, (float) (v / (1.0 + Math.exp(-v))));
+            out.seg.setAtIndex(F32, i, FastExp.silu(a.seg.getAtIndex(F32, i)));
         }
         return out;
     }
@@ -502,6 +500,15 @@ public final class JavaBackend implements ComputeBackend {
             out.seg.setAtIndex(I32, r, best);
         }
         return out;
+    }
+
+    /** Per-pair divisors of the angle (1 without scaling): unscaled frequency over scaled frequency. */
+    private static float[] ropeFactors(RopeSpec spec) {
+        double[] scaled = spec.inverseFrequencies();
+        double[] plain = new RopeSpec(spec.dims(), spec.theta(), spec.interleaved(), null).inverseFrequencies();
+        float[] f = new float[scaled.length];
+        for (int i = 0; i < f.length; i++) f[i] = spec.scaling() == null ? 1f : (float) (plain[i] / scaled[i]);
+        return f;
     }
 
     // ---------------- execution ----------------

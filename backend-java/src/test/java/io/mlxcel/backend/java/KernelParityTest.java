@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Every Vector API kernel against its scalar reference on random data, ragged sizes included.
- * Tolerance: the two differ only in float summation order, so |vector - scalar| <= 1e-5 * sum|terms| + 1e-6.
+ * Quantized (GGUF) kernels define their summation order, so vector and scalar must agree bit for bit. Dense and MLX
+ * kernels differ only in float summation order: |vector - scalar| <= 1e-5 * sum|terms| + 1e-6.
  */
 class KernelParityTest {
     private final Arena arena = Arena.ofAuto();
@@ -55,14 +56,52 @@ class KernelParityTest {
         MemorySegment q80 = randomBlocks(r, rows, k, 34, 1);
         for (int n = 0; n < rows; n++) {
             for (int row = 0; row < m; row++) {
-                float s = QuantDot.q4_1Scalar(q41, n * blocks * 20L, a, row, blocks);
-                assertEquals(s, QuantDot.q4_1Vector(q41, n * blocks * 20L, a, row, blocks), tolerance(Math.abs(s) + 50), "q4_1 k=" + k);
-                s = QuantDot.q4_0Scalar(q40, n * blocks * 18L, a, row, blocks);
-                assertEquals(s, QuantDot.q4_0Vector(q40, n * blocks * 18L, a, row, blocks), tolerance(Math.abs(s) + 50), "q4_0 k=" + k);
-                s = QuantDot.q8_0Scalar(q80, n * blocks * 34L, a, row, blocks);
-                assertEquals(s, QuantDot.q8_0Vector(q80, n * blocks * 34L, a, row, blocks), tolerance(Math.abs(s) + 50), "q8_0 k=" + k);
+                assertEquals(QuantDot.q4_1Scalar(q41, n * blocks * 20L, a, row, blocks),
+                        QuantDot.q4_1Vector(q41, n * blocks * 20L, a, row, blocks), 0f, "q4_1 k=" + k);
+                assertEquals(QuantDot.q4_0Scalar(q40, n * blocks * 18L, a, row, blocks),
+                        QuantDot.q4_0Vector(q40, n * blocks * 18L, a, row, blocks), 0f, "q4_0 k=" + k);
+                assertEquals(QuantDot.q8_0Scalar(q80, n * blocks * 34L, a, row, blocks),
+                        QuantDot.q8_0Vector(q80, n * blocks * 34L, a, row, blocks), 0f, "q8_0 k=" + k);
             }
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {32, 64, 576})
+    void quantizedDotsEqualDequantizedMath(int k) {
+        // The kernels against the plain definition: sum over j of dequant(w_j) * dequant(x_j), within float noise.
+        Random r = new Random(7 * k);
+        MemorySegment x = randomFloats(r, k);
+        Q8Activations a = new Q8Activations();
+        a.ensure(1, k);
+        a.quantizeRows(x, 0, 1);
+        MemorySegment q41 = randomBlocks(r, 1, k, 20, 2);
+        io.mlxcel.spi.HostWeight w = io.mlxcel.spi.HostWeight.dense("w", io.mlxcel.spi.WeightType.Q4_1, new long[]{1, k}, q41);
+        MemorySegment row = arena.allocate(4L * k);
+        Dequant.row(w, 0, row, 0);
+        double expect = 0, mag = 0;
+        for (int b = 0; b < k / 32; b++) {
+            for (int j = 0; j < 32; j++) {
+                double xv = a.d[b] * a.q[b * 32 + j];
+                double t = row.getAtIndex(ValueLayout.JAVA_FLOAT, b * 32 + j) * xv;
+                expect += t;
+                mag += Math.abs(t);
+            }
+        }
+        // Q8_1 stores d * sum(q) rounded to f16, hence the looser bound.
+        assertEquals(expect, QuantDot.q4_1Scalar(q41, 0, a, 0, k / 32), 2e-3 * mag + 1e-4);
+    }
+
+    @org.junit.jupiter.api.Test
+    void fastExpIsWithinTwoUlpOfExp() {
+        Random r = new Random(3);
+        for (int i = 0; i < 100_000; i++) {
+            float x = (float) (r.nextDouble() * 180 - 100);
+            float e = (float) Math.exp(x);
+            if (e == 0f || Float.isInfinite(e) || e < Float.MIN_NORMAL) continue;
+            assertEquals(e, FastExp.exp(x), 2 * Math.ulp(e), "exp(" + x + ")");
+        }
+        assertEquals(0f, FastExp.exp(Float.NEGATIVE_INFINITY));
     }
 
     @ParameterizedTest

@@ -50,11 +50,21 @@ class OpsTest {
 
     @Test
     void attentionIsCausalGroupedAndSkipsPadding() {
+        checkAttention(DType.F32, 1e-5);
+    }
+
+    /** F16 caches round k, v, q and the probabilities to half precision (as llama.cpp does): 3e-3 absolute. */
+    @Test
+    void f16CacheAttentionMatchesDefinition() {
+        checkAttention(DType.F16, 3e-3);
+    }
+
+    private void checkAttention(DType cacheType, double tol) {
         Random r = new Random(2);
         int t = 4, h = 4, hkv = 2, dh = 8, cap = 6;
         float[] q = random(r, t * h * dh), k = random(r, t * hkv * dh), v = random(r, t * hkv * dh);
         int[] pos = {0, 1, 2, -1};
-        Tensor kc = be.zeros(Shape.of(1, hkv, cap, dh), DType.F32), vc = be.zeros(Shape.of(1, hkv, cap, dh), DType.F32);
+        Tensor kc = be.zeros(Shape.of(1, hkv, cap, dh), cacheType), vc = be.zeros(Shape.of(1, hkv, cap, dh), cacheType);
         Tensor p = be.ints(pos, Shape.of(1, t));
         kc = be.cacheWrite(kc, be.floats(k, Shape.of(1, t, hkv, dh)), p);
         vc = be.cacheWrite(vc, be.floats(v, Shape.of(1, t, hkv, dh)), p);
@@ -75,9 +85,26 @@ class OpsTest {
                     for (int j = 0; j <= pos[ti]; j++) sum += s[j] = Math.exp(s[j] - max);
                     for (int j = 0; j <= pos[ti]; j++) for (int i = 0; i < dh; i++) expect[i] += s[j] / sum * v[(j * hkv + kvh) * dh + i];
                 }
-                for (int i = 0; i < dh; i++) assertEquals(expect[i], out[(ti * h + head) * dh + i], 1e-5, "t" + ti + " h" + head);
+                for (int i = 0; i < dh; i++) assertEquals(expect[i], out[(ti * h + head) * dh + i], tol, "t" + ti + " h" + head);
             }
         }
+    }
+
+    @Test
+    void singleTokenF16AttentionMatchesBatchedWithinRounding() {
+        // Decode (one query) and prefill (several) use different lane orders; results agree to float rounding.
+        Random r = new Random(5);
+        int t = 3, h = 2, dh = 64, cap = 8;
+        float[] q = random(r, t * h * dh), k = random(r, t * h * dh), v = random(r, t * h * dh);
+        Tensor kc = be.zeros(Shape.of(1, h, cap, dh), DType.F16), vc = be.zeros(Shape.of(1, h, cap, dh), DType.F16);
+        Tensor p = be.ints(new int[]{0, 1, 2}, Shape.of(1, t));
+        kc = be.cacheWrite(kc, be.floats(k, Shape.of(1, t, h, dh)), p);
+        vc = be.cacheWrite(vc, be.floats(v, Shape.of(1, t, h, dh)), p);
+        float[] batched = be.readFloats(be.attention(be.floats(q, Shape.of(1, t, h, dh)), kc, vc, p, 0.125f, 0));
+        float[] lastQ = java.util.Arrays.copyOfRange(q, 2 * h * dh, 3 * h * dh);
+        float[] single = be.readFloats(be.attention(be.floats(lastQ, Shape.of(1, 1, h, dh)), kc, vc,
+                be.ints(new int[]{2}, Shape.of(1, 1)), 0.125f, 0));
+        for (int i = 0; i < single.length; i++) assertEquals(batched[2 * h * dh + i], single[i], 1e-5);
     }
 
     @Test

@@ -1,0 +1,104 @@
+package io.mlxcel.backend.java;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
+
+/**
+ * Attention of one query row over an F16 KV cache, with llama.cpp's CPU rounding reproduced step by step: the
+ * query is rounded to f16; q.k and p.v are f16 dot products accumulated in 16 float lanes; softmax exponentials use
+ * {@link FastExp}; probabilities are rounded to f16 before multiplying V.
+ *
+ * <p>The lane order of those dot products follows the reference's dispatch: a step with several query tokens goes
+ * through its tiled GEMM (per lane, one FMA chain over chunks of 16), a single-token step through its dot kernel
+ * (four interleaved accumulators over chunks of 64, combined pairwise). The 16 lanes are then reduced by
+ * {@link #treeSum16}. Any other order changes the last bit of some logits, and int8 activation rounding turns last
+ * bits into different tokens.
+ */
+final class AttentionKernel {
+    private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED;
+
+    private final int dh;
+    private final float[] lanes;      // [4 groups][16 lanes] for dot products
+    private final float[] outLanes;   // [4 groups][dh][16]
+    private float[] scores = new float[0];
+
+    AttentionKernel(int headDim) {
+        this.dh = headDim;
+        this.lanes = new float[64];
+        this.outLanes = new float[4 * headDim * 16];
+    }
+
+    /** 16-lane sum in the reference's reduction tree: halves, quarters, pairs, then the last two. */
+    static float treeSum16(float[] a, int off) {
+        float[] t = new float[8];
+        for (int i = 0; i < 8; i++) t[i] = a[off + i] + a[off + i + 8];
+        float t0 = t[0] + t[4], t1 = t[1] + t[5], t2 = t[2] + t[6], t3 = t[3] + t[7];
+        return (t0 + t2) + (t1 + t3);
+    }
+
+    /** Accumulates x*y at index i into the lane accumulators for the given dispatch. */
+    private static int slot(int i, boolean batched) {
+        int lane = i & 15;
+        return batched ? lane : ((i >> 4) & 3) * 16 + lane;
+    }
+
+    /** Combines the lane accumulators (already holding all products) into one float. */
+    private static float finish(float[] acc, int base, boolean batched) {
+        if (!batched) {
+            for (int l = 0; l < 16; l++) {
+                acc[base + l] = acc[base + l] + acc[base + 32 + l];
+                acc[base + 16 + l] = acc[base + 16 + l] + acc[base + 48 + l];
+                acc[base + l] = acc[base + l] + acc[base + 16 + l];
+            }
+        }
+        return treeSum16(acc, base);
+    }
+
+    /**
+     * @param q        query row (F32, rounded to f16 here)
+     * @param k        K cache segment, f16; row j of this kv head at {@code kvBase + j * dh}
+     * @param first    first visible cache slot; {@code last} the last (inclusive)
+     * @param batched  whether the step has more than one query token (selects the reference's lane order)
+     */
+    void run(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
+             float scale, boolean batched, MemorySegment out, long outOff) {
+        int n = last + 1;
+        if (scores.length < n + 16) scores = new float[n + 16];
+        float[] qv = new float[dh];
+        for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
+
+        float max = Float.NEGATIVE_INFINITY;
+        for (int j = first; j <= last; j++) {
+            Arrays.fill(lanes, 0f);
+            long ko = kvBase + (long) j * dh;
+            for (int i = 0; i < dh; i++) {
+                int s = slot(i, batched);
+                lanes[s] = Math.fma(qv[i], Fp16.toFloat(k.getAtIndex(I16, ko + i)), lanes[s]);
+            }
+            float w = finish(lanes, 0, batched) * scale;
+            scores[j] = w;
+            max = Math.max(max, w);
+        }
+        // exponentials and their sum, in chunks of 16 aligned at slot 0 (masked slots contribute exact zeros)
+        Arrays.fill(scores, 0, first, 0f);
+        Arrays.fill(scores, n, ((n + 15) & ~15), 0f);
+        for (int j = first; j <= last; j++) scores[j] = FastExp.exp(scores[j] - max);
+        double sum = 0;
+        for (int c = 0; c < n; c += 16) sum += treeSum16(scores, c);
+        float inv = (float) (1.0 / sum);
+        for (int j = first; j <= last; j++) scores[j] = Fp16.round(scores[j] * inv);
+
+        Arrays.fill(outLanes, 0f);
+        for (int j = first; j <= last; j++) {
+            float p = scores[j];
+            int s = slot(j, batched);
+            long vo = kvBase + (long) j * dh;
+            for (int d = 0; d < dh; d++) {
+                int at = d * 64 + s;
+                outLanes[at] = Math.fma(Fp16.toFloat(v.getAtIndex(I16, vo + d)), p, outLanes[at]);
+            }
+        }
+        for (int d = 0; d < dh; d++) out.setAtIndex(ValueLayout.JAVA_FLOAT, outOff + d, finish(outLanes, d * 64, batched));
+    }
+}

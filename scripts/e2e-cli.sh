@@ -26,6 +26,9 @@ if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "decode:" "$TMP/err"; t
 out="$("$MLX" run -p "What is 2+2?" -n 16 --temp 0 2>/dev/null)"; rc=$?
 if [ $rc -eq 0 ] && [ -n "$out" ]; then ok "run -p with the default model (chat template)"; else bad "run default model" "exit=$rc" "$out"; fi
 
+out="$(printf 'What is the capital of France?\nAnd of Italy?\n/bye\n' | "$MLX" run -n 24 --temp 0 2>/dev/null)"; rc=$?
+if [ $rc -eq 0 ] && [ "$(grep -c -E '^> .{8,}' <<<"$out")" -ge 2 ]; then ok "interactive chat answers two turns"; else bad "interactive chat" "exit=$rc" "$out"; fi
+
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 

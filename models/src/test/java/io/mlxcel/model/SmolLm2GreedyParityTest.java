@@ -88,4 +88,24 @@ class SmolLm2GreedyParityTest {
         assertTrue(worst <= LOGIT_TOLERANCE, "max |logit - llama.cpp| over top-20 = " + worst + " > " + LOGIT_TOLERANCE);
         System.out.printf("SmolLM2 parity: %d prompts identical, max |logit diff| over top-20 = %.4f%n", golden.get("cases").size(), worst);
     }
+
+    @Test
+    void stopStringsEndGenerationAndAreNotEmitted() {
+        int[] prompt = model.tokenizer().encode("The capital of France is", false);
+        Generator g = new Generator(model, 256);
+        StringBuilder streamed = new StringBuilder();
+        Generator.Result r = g.generate(prompt, new SamplingParams(0f, 0, 1f, 0f, 1f, 64, 0f, 0f, 0, 64,
+                List.of("United")), streamed::append);
+        assertEquals(Generator.Finish.STOP, r.finish());
+        assertEquals(" Paris.\n\nThe ", r.text());
+        assertEquals(r.text(), streamed.toString(), "streamed text equals the final text, stop string held back");
+    }
+
+    @Test
+    void maxTokensEndsWithLength() {
+        Generator g = new Generator(model, 256);
+        Generator.Result r = g.generate(model.tokenizer().encode("Once upon a time", false), SamplingParams.greedy(5), null);
+        assertEquals(Generator.Finish.LENGTH, r.finish());
+        assertEquals(5, r.tokens().length);
+    }
 }

@@ -17,12 +17,19 @@ final class JTensor implements Tensor {
     final DType dtype;
     /** Non-null for weights: the packed format and its metadata. */
     final HostWeight weight;
+    /** Non-null when a quantized weight was repacked for the 16-row kernels. */
+    final PackedQuant packed;
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight) {
+        this(seg, shape, dtype, weight, null);
+    }
+
+    JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed) {
         this.seg = seg;
         this.shape = shape;
         this.dtype = dtype;
         this.weight = weight;
+        this.packed = packed;
     }
 
     @Override

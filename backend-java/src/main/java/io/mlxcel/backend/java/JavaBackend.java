@@ -63,7 +63,12 @@ public final class JavaBackend implements ComputeBackend {
             Dequant.row(w, 0, f, 0);
             return new JTensor(f, new Shape(dims), DType.F32, null);
         }
-        return new JTensor(w.data(), new Shape(dims), DType.F32, w);
+        PackedQuant packed = null;
+        if (PackedQuant.supports(w)) {
+            packed = PackedQuant.pack(w, persistent);
+            weightBytes += packed.data.byteSize();
+        }
+        return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed);
     }
 
     @Override
@@ -123,6 +128,16 @@ public final class JavaBackend implements ComputeBackend {
                 q8.ensure(m, k);
                 if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
                 else q8.quantizeRows(xs, 0, 1);
+                if (wt.packed != null) {
+                    PackedQuant pq = wt.packed;
+                    pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                        float[] tmp = new float[128];
+                        for (int g = lo; g < hi; g++) {
+                            for (int row = 0; row < m; row++) pq.dot16(g, q8, row, os, (long) row * n + (long) g * PackedQuant.ROWS, tmp);
+                        }
+                    });
+                    return out;
+                }
                 int blocks = k / 32;
                 long rowBytes = (long) blocks * w.type().ggufBlockBytes();
                 WeightType type = w.type();

@@ -11,6 +11,8 @@ import java.lang.foreign.ValueLayout;
  */
 final class Q8Activations {
     byte[] q = new byte[0];
+    /** The same int8 codes as floats, for kernels that multiply in float lanes (exactly: all values are small). */
+    float[] qf = new float[0];
     float[] d = new float[0];
     float[] s = new float[0];
     int rows;
@@ -20,7 +22,10 @@ final class Q8Activations {
         this.rows = rows;
         this.cols = cols;
         int n = rows * cols;
-        if (q.length < n) q = new byte[n];
+        if (q.length < n) {
+            q = new byte[n];
+            qf = new float[n];
+        }
         if (d.length < n / 32) {
             d = new float[n / 32];
             s = new float[n / 32];
@@ -42,6 +47,7 @@ final class Q8Activations {
                 for (int j = 0; j < 32; j++) {
                     int v = (int) Math.rint(x.getAtIndex(ValueLayout.JAVA_FLOAT, base + j) * id);
                     q[qo + j] = (byte) v;
+                    qf[qo + j] = v;
                     sum += v;
                 }
                 int bi = r * blocks + b;

@@ -67,6 +67,37 @@ class KernelParityTest {
     }
 
     @ParameterizedTest
+    @ValueSource(ints = {32, 96, 576, 1536})
+    void packedSixteenRowKernelsEqualScalarBitForBit(int k) {
+        Random r = new Random(11 * k);
+        int rows = 32, m = 2, blocks = k / 32;
+        MemorySegment x = randomFloats(r, m * k);
+        Q8Activations a = new Q8Activations();
+        a.ensure(m, k);
+        a.quantizeRows(x, 0, m);
+        float[] tmp = new float[128];
+        for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_0,
+                io.mlxcel.spi.WeightType.Q4_1, io.mlxcel.spi.WeightType.Q8_0}) {
+            int bb = t.ggufBlockBytes();
+            MemorySegment w = randomBlocks(r, rows, k, bb, t == io.mlxcel.spi.WeightType.Q4_1 ? 2 : 1);
+            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), arena);
+            MemorySegment out = arena.allocate(4L * m * rows);
+            for (int row = 0; row < m; row++) {
+                for (int g = 0; g < rows / 16; g++) p.dot16(g, a, row, out, (long) row * rows + g * 16L, tmp);
+                for (int n = 0; n < rows; n++) {
+                    long off = (long) n * blocks * bb;
+                    float expect = switch (t) {
+                        case Q4_0 -> QuantDot.q4_0Scalar(w, off, a, row, blocks);
+                        case Q4_1 -> QuantDot.q4_1Scalar(w, off, a, row, blocks);
+                        default -> QuantDot.q8_0Scalar(w, off, a, row, blocks);
+                    };
+                    assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n), 0f, t + " row " + n + " k=" + k);
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
     @ValueSource(ints = {32, 64, 576})
     void quantizedDotsEqualDequantizedMath(int k) {
         // The kernels against the plain definition: sum over j of dequant(w_j) * dequant(x_j), within float noise.

@@ -1,0 +1,167 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.WeightType;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
+/**
+ * A GGUF block-quantized matrix (Q4_0, Q4_1, Q8_0) repacked at load so that one 512-bit vector holds the same word
+ * of sixteen consecutive rows: the kernels compute sixteen outputs at once with lanes = rows, so no lane ever needs
+ * a horizontal add, and each row keeps {@link QuantDot}'s exact order (eight group accumulators, block after block,
+ * reduced as (g0+g4 + g2+g6) + (g1+g5 + g3+g7)). Group sums of int8 x int4/int8 products are computed with float
+ * FMAs: every partial sum is an integer below 2^24, so they are exact, and float lanes are the fastest the Vector
+ * API offers.
+ *
+ * <p>Layout per (16-row group, block): d as 16 f32, m as 16 f32 (Q4_1 only), then the quant words, word-major (the
+ * 16 rows of word 0, then word 1, ...). Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
+ * 4w..4w+3, high nibbles: 16+4w..16+4w+3). Q8: word w holds elements 4w..4w+3.
+ */
+final class PackedQuant {
+    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+    static final int ROWS = 16;
+
+    final WeightType type;
+    final int rows, cols, blocks;
+    final MemorySegment data;
+    private final int stride;
+
+    private PackedQuant(WeightType type, int rows, int cols, MemorySegment data) {
+        this.type = type;
+        this.rows = rows;
+        this.cols = cols;
+        this.blocks = cols / 32;
+        this.data = data;
+        this.stride = blockBytes(type);
+    }
+
+    static boolean supports(HostWeight w) {
+        return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked")
+                && (w.type() == WeightType.Q4_0 || w.type() == WeightType.Q4_1 || w.type() == WeightType.Q8_0)
+                && w.shape().length == 2 && w.rows() % ROWS == 0;
+    }
+
+    static PackedQuant pack(HostWeight w, Arena arena) {
+        PackedQuant p = new PackedQuant(w.type(), w.rows(), w.cols(),
+                arena.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(w.type()), 64));
+        p.fill(w.data());
+        return p;
+    }
+
+    private static int blockBytes(WeightType t) {
+        return ROWS * 4 * (1 + (t == WeightType.Q4_1 ? 1 : 0) + (t == WeightType.Q8_0 ? 8 : 4));
+    }
+
+    private void fill(MemorySegment src) {
+        int bb = type.ggufBlockBytes();
+        boolean hasMin = type == WeightType.Q4_1;
+        int qsOff = hasMin ? 4 : 2, words = type == WeightType.Q8_0 ? 8 : 4;
+        for (int g = 0; g < rows / ROWS; g++) {
+            for (int b = 0; b < blocks; b++) {
+                long dst = ((long) g * blocks + b) * stride;
+                long q = dst + (hasMin ? 128 : 64);
+                for (int r = 0; r < ROWS; r++) {
+                    long s = ((long) (g * ROWS + r) * blocks + b) * bb;
+                    data.set(ValueLayout.JAVA_FLOAT, dst + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s)));
+                    if (hasMin) data.set(ValueLayout.JAVA_FLOAT, dst + 64 + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2)));
+                    for (int wi = 0; wi < words; wi++) {
+                        data.set(ValueLayout.JAVA_INT, q + 64L * wi + 4L * r, src.get(ValueLayout.JAVA_INT_UNALIGNED, s + qsOff + 4L * wi));
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The 16 outputs of row group {@code g} for activation row {@code row}, written to out[outOff + 0..15].
+     * {@code tmp} (128 floats, one per calling thread) holds the eight group accumulators: a single call site per
+     * kernel keeps C2 from inlining eight copies of the loop, which would exhaust its node budget and silently fall
+     * back to non-intrinsified vector code.
+     */
+    void dot16(int g, Q8Activations a, int row, MemorySegment out, long outOff, float[] tmp) {
+        long base = (long) g * blocks * stride;
+        int qo = row * blocks * 32, bo = row * blocks;
+        // one kernel call site per method: see above
+        if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, stride, a.qf, a.d, qo, bo, tmp);
+        else groupsQ4(data, base, blocks, stride, a.qf, a.d, qo, bo, type == WeightType.Q4_1 ? 128 : 64, type == WeightType.Q4_0 ? 8f : 0f, tmp);
+        FloatVector r = v(tmp, 0).add(v(tmp, 4)).add(v(tmp, 2).add(v(tmp, 6)))
+                .add(v(tmp, 1).add(v(tmp, 5)).add(v(tmp, 3).add(v(tmp, 7))));
+        if (type == WeightType.Q4_1) r = r.add(mins(data, base, blocks, stride, a.s, bo));
+        r.intoMemorySegment(out, outOff * 4, LE);
+    }
+
+    private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
+                                 int qs, float off, float[] tmp) {
+        for (int gi = 0; gi < 8; gi++) q4(w, base, nb, st, qf, ad, qo, bo, gi, qs, off).intoArray(tmp, gi * 16);
+    }
+
+    private static void groupsQ8(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, float[] tmp) {
+        for (int gi = 0; gi < 8; gi++) q8(w, base, nb, st, qf, ad, qo, bo, gi).intoArray(tmp, gi * 16);
+    }
+
+    private static FloatVector v(float[] tmp, int gi) {
+        return FloatVector.fromArray(F, tmp, gi * 16);
+    }
+
+    /** Group gi (elements 4gi..4gi+3) of a Q4 matrix over all blocks; {@code off} is 8 for Q4_0's offset nibbles. */
+    private static FloatVector q4(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
+                                  int gi, int qs, float off) {
+        FloatVector acc = FloatVector.zero(F);
+        long wOff = base + qs + 64L * (gi & 3);
+        int shift = gi < 4 ? 0 : 4;
+        int at = qo + 4 * gi;
+        for (int b = 0; b < nb; b++, wOff += st, at += 32) {
+            FloatVector d = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE).mul(ad[bo + b]);
+            IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE).lanewise(VectorOperators.LSHR, shift);
+            FloatVector s = nib(v, 0, off).mul(qf[at]);
+            s = nib(v, 8, off).fma(FloatVector.broadcast(F, qf[at + 1]), s);
+            s = nib(v, 16, off).fma(FloatVector.broadcast(F, qf[at + 2]), s);
+            s = nib(v, 24, off).fma(FloatVector.broadcast(F, qf[at + 3]), s);
+            acc = s.fma(d, acc);
+        }
+        return acc;
+    }
+
+    private static FloatVector nib(IntVector v, int shift, float off) {
+        FloatVector f = (FloatVector) v.lanewise(VectorOperators.LSHR, shift).and(0xF).convert(VectorOperators.I2F, 0);
+        return off == 0f ? f : f.sub(off);
+    }
+
+    /** Group gi of a Q8_0 matrix over all blocks. */
+    private static FloatVector q8(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, int gi) {
+        FloatVector acc = FloatVector.zero(F);
+        long wOff = base + 64 + 64L * gi;
+        int at = qo + 4 * gi;
+        for (int b = 0; b < nb; b++, wOff += st, at += 32) {
+            FloatVector d = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE).mul(ad[bo + b]);
+            IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
+            FloatVector s = sb(v, 24).mul(qf[at]);
+            s = sb(v, 16).fma(FloatVector.broadcast(F, qf[at + 1]), s);
+            s = sb(v, 8).fma(FloatVector.broadcast(F, qf[at + 2]), s);
+            s = ((FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[at + 3]), s);
+            acc = s.fma(d, acc);
+        }
+        return acc;
+    }
+
+    /** Signed byte of each lane brought to the top by a left shift, as float. */
+    private static FloatVector sb(IntVector v, int left) {
+        return (FloatVector) v.lanewise(VectorOperators.LSHL, left).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+    }
+
+    /** Q4_1's sum over blocks of m * s, added without FMA as the reference does. */
+    private static FloatVector mins(MemorySegment w, long base, int nb, int st, float[] s, int bo) {
+        FloatVector acc = FloatVector.zero(F);
+        for (int b = 0; b < nb; b++) acc = acc.add(FloatVector.fromMemorySegment(F, w, base + (long) b * st + 64, LE).mul(s[bo + b]));
+        return acc;
+    }
+}

@@ -63,6 +63,13 @@ final class AttentionKernel {
      */
     void run(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
              float scale, boolean batched, MemorySegment out, long outOff) {
+        if (QuantDot.VECTOR && dh % 16 == 0) runVector(qs, qOff, k, v, kvBase, first, last, scale, batched, out, outOff);
+        else runScalar(qs, qOff, k, v, kvBase, first, last, scale, batched, out, outOff);
+    }
+
+    /** The reference: one product at a time into the lane accumulators. */
+    void runScalar(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
+                   float scale, boolean batched, MemorySegment out, long outOff) {
         int n = last + 1;
         if (scores.length < n + 16) scores = new float[n + 16];
         float[] qv = new float[dh];
@@ -100,5 +107,89 @@ final class AttentionKernel {
             }
         }
         for (int d = 0; d < dh; d++) out.setAtIndex(ValueLayout.JAVA_FLOAT, outOff + d, finish(outLanes, d * 64, batched));
+    }
+
+    private static final jdk.incubator.vector.VectorSpecies<Float> F = jdk.incubator.vector.FloatVector.SPECIES_512;
+    private float[] qv = new float[0];
+    private float[] acc16 = new float[16];
+    private float[] slots = new float[0];
+
+    /**
+     * The same arithmetic with lanes = the reference's 16 float lanes: each 16-element chunk of a q.k product is one
+     * vector; p.v keeps one accumulator row per lane slot (64 for the single-token order) across the head dimension.
+     */
+    void runVector(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
+                   float scale, boolean batched, MemorySegment out, long outOff) {
+        int n = last + 1, chunks = dh / 16;
+        if (scores.length < n + 16) scores = new float[n + 16];
+        if (qv.length < dh) qv = new float[dh];
+        if (slots.length < 64 * dh) slots = new float[64 * dh];
+        for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
+
+        float max = Float.NEGATIVE_INFINITY;
+        for (int j = first; j <= last; j++) {
+            long ko = 2 * (kvBase + (long) j * dh);
+            jdk.incubator.vector.FloatVector r;
+            if (batched) {
+                r = jdk.incubator.vector.FloatVector.zero(F);
+                for (int c = 0; c < chunks; c++) {
+                    r = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(Fp16.toFloat16(k, ko + 32L * c), r);
+                }
+            } else {
+                // four accumulators over chunks of 64, combined (0+2) + (1+3)
+                jdk.incubator.vector.FloatVector s0 = jdk.incubator.vector.FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
+                for (int c = 0; c < chunks; c += 4) {
+                    s0 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(Fp16.toFloat16(k, ko + 32L * c), s0);
+                    if (c + 1 < chunks) s1 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 1)).fma(Fp16.toFloat16(k, ko + 32L * (c + 1)), s1);
+                    if (c + 2 < chunks) s2 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 2)).fma(Fp16.toFloat16(k, ko + 32L * (c + 2)), s2);
+                    if (c + 3 < chunks) s3 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 3)).fma(Fp16.toFloat16(k, ko + 32L * (c + 3)), s3);
+                }
+                r = s0.add(s2).add(s1.add(s3));
+            }
+            r.intoArray(acc16, 0);
+            float w = treeSum16(acc16, 0) * scale;
+            scores[j] = w;
+            max = Math.max(max, w);
+        }
+        java.util.Arrays.fill(scores, 0, first, 0f);
+        java.util.Arrays.fill(scores, n, ((n + 15) & ~15), 0f);
+        for (int j = first; j <= last; j++) scores[j] = FastExp.exp(scores[j] - max);
+        double sum = 0;
+        for (int c = 0; c < n; c += 16) sum += treeSum16(scores, c);
+        float inv = (float) (1.0 / sum);
+        for (int j = first; j <= last; j++) scores[j] = Fp16.round(scores[j] * inv);
+
+        int used = batched ? 16 : 64;
+        java.util.Arrays.fill(slots, 0, used * dh, 0f);
+        for (int j = first; j <= last; j++) {
+            float p = scores[j];
+            int at = (batched ? (j & 15) : ((j >> 4) & 3) * 16 + (j & 15)) * dh;
+            long vo = 2 * (kvBase + (long) j * dh);
+            for (int c = 0; c < chunks; c++) {
+                jdk.incubator.vector.FloatVector a = jdk.incubator.vector.FloatVector.fromArray(F, slots, at + 16 * c);
+                Fp16.toFloat16(v, vo + 32L * c).fma(jdk.incubator.vector.FloatVector.broadcast(F, p), a).intoArray(slots, at + 16 * c);
+            }
+        }
+        for (int c = 0; c < chunks; c++) {
+            int d0 = 16 * c;
+            if (!batched) {
+                for (int l = 0; l < 16; l++) {
+                    jdk.incubator.vector.FloatVector a = lane(l, d0).add(lane(32 + l, d0));
+                    jdk.incubator.vector.FloatVector b = lane(16 + l, d0).add(lane(48 + l, d0));
+                    a.add(b).intoArray(slots, l * dh + d0);
+                }
+            }
+            // the 16-lane reduction tree, elementwise across the head dimension
+            jdk.incubator.vector.FloatVector t0 = lane(0, d0).add(lane(8, d0)), t1 = lane(1, d0).add(lane(9, d0));
+            jdk.incubator.vector.FloatVector t2 = lane(2, d0).add(lane(10, d0)), t3 = lane(3, d0).add(lane(11, d0));
+            jdk.incubator.vector.FloatVector t4 = lane(4, d0).add(lane(12, d0)), t5 = lane(5, d0).add(lane(13, d0));
+            jdk.incubator.vector.FloatVector t6 = lane(6, d0).add(lane(14, d0)), t7 = lane(7, d0).add(lane(15, d0));
+            jdk.incubator.vector.FloatVector u0 = t0.add(t4), u1 = t1.add(t5), u2 = t2.add(t6), u3 = t3.add(t7);
+            u0.add(u2).add(u1.add(u3)).intoMemorySegment(out, 4 * (outOff + d0), java.nio.ByteOrder.LITTLE_ENDIAN);
+        }
+    }
+
+    private jdk.incubator.vector.FloatVector lane(int slot, int d0) {
+        return jdk.incubator.vector.FloatVector.fromArray(F, slots, slot * dh + d0);
     }
 }

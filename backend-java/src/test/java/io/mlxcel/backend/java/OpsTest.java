@@ -108,6 +108,31 @@ class OpsTest {
     }
 
     @Test
+    void vectorAttentionKernelEqualsScalarBitForBit() {
+        Random r = new Random(9);
+        int dh = 64, cap = 300;
+        java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofAuto();
+        MemorySegment k = arena.allocate(2L * cap * dh), v = arena.allocate(2L * cap * dh), q = arena.allocate(4L * dh);
+        for (int i = 0; i < cap * dh; i++) {
+            k.setAtIndex(java.lang.foreign.ValueLayout.JAVA_SHORT, i, Float.floatToFloat16((float) r.nextGaussian()));
+            v.setAtIndex(java.lang.foreign.ValueLayout.JAVA_SHORT, i, Float.floatToFloat16((float) r.nextGaussian()));
+        }
+        for (int i = 0; i < dh; i++) q.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        AttentionKernel kernel = new AttentionKernel(dh);
+        MemorySegment a = arena.allocate(4L * dh), b = arena.allocate(4L * dh);
+        for (boolean batched : new boolean[]{false, true}) {
+            for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {0, 299}}) {
+                kernel.runScalar(q, 0, k, v, 0, range[0], range[1], 0.125f, batched, a, 0);
+                kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, batched, b, 0);
+                for (int i = 0; i < dh; i++) {
+                    assertEquals(a.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), b.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), 0f,
+                            "batched=" + batched + " range " + java.util.Arrays.toString(range) + " d=" + i);
+                }
+            }
+        }
+    }
+
+    @Test
     void ropeRotatesPairsInBothLayouts() {
         float[] x = {1, 2, 3, 4};
         for (boolean interleaved : new boolean[]{true, false}) {

@@ -36,6 +36,19 @@ for name in ("qwen3", "llama3", "llama2"):
     rows = [{"text": s, "ids": tok.encode(s, add_special_tokens=False).ids} for s in corpus]
     json.dump(rows, open(os.path.join(out_dir, f"tokenizer-{name}.json"), "w", encoding="utf-8"), ensure_ascii=False)
 
+# ---- chat templates rendered by Python jinja2 the way HF apply_chat_template does ----
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+conversation = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi there"},
+                {"role": "assistant", "content": "Hello!"}, {"role": "user", "content": "What is 2+2?"}]
+rendered = {}
+for name in ("llama3", "qwen3"):
+    cfg = json.load(open(os.path.join(npm_dir, name, "package", "models", "tokenizer_config.json"), encoding="utf-8"))
+    jenv = ImmutableSandboxedEnvironment(trim_blocks=True, lstrip_blocks=True)
+    rendered[name] = jenv.from_string(cfg["chat_template"]).render(messages=conversation, add_generation_prompt=True,
+                                                                     bos_token="<|begin_of_text|>", eos_token="<|im_end|>")
+json.dump({"messages": conversation, "rendered": rendered}, open(os.path.join(out_dir, "chat-templates.json"), "w",
+          encoding="utf-8"), ensure_ascii=False, indent=1)
+
 # ---- greedy generation goldens ----
 template = llm.metadata["tokenizer.chat_template"]
 env = jinja2.Environment()

@@ -26,7 +26,8 @@ public final class ChatTemplate {
         this.source = source;
         this.bosToken = bosToken == null ? "" : bosToken;
         this.eosToken = eosToken == null ? "" : eosToken;
-        this.jinjava = new Jinjava(JinjavaConfig.newBuilder().withFailOnUnknownTokens(false).build());
+        // HF apply_chat_template renders with trim_blocks and lstrip_blocks on; templates are written for that.
+        this.jinjava = new Jinjava(JinjavaConfig.newBuilder().withFailOnUnknownTokens(false).withTrimBlocks(true).withLstripBlocks(true).build());
     }
 
     public String source() {

@@ -67,6 +67,9 @@ public final class JavaBackend implements ComputeBackend {
         if (PackedQuant.supports(w)) {
             packed = PackedQuant.pack(w, persistent);
             weightBytes += packed.data.byteSize();
+            // The kernels read the packed copy; let the kernel drop the file pages now (embedding lookups fault the
+            // few rows they need back in), so the weights are not resident twice.
+            if (w.data().isMapped()) w.data().unload();
         }
         return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed);
     }

@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * Attention of one query row over an F16 KV cache, with llama.cpp's CPU rounding reproduced step by step: the
  * query is rounded to f16; q.k and p.v are f16 dot products accumulated in 16 float lanes; softmax exponentials use
- * {@link FastExp}; probabilities are rounded to f16 before multiplying V.
+ * {@link FastExp}; probabilities are rounded to f16 before multiplying V. The cache holds f16-rounded values in f32
+ * words (see {@link JavaBackend#zeros}), so the kernels read floats directly.
  *
  * <p>The lane order of those dot products follows the reference's dispatch: a step with several query tokens goes
  * through its tiled GEMM (per lane, one FMA chain over chunks of 16), a single-token step through its dot kernel
@@ -16,7 +17,7 @@ import java.util.Arrays;
  * bits into different tokens.
  */
 final class AttentionKernel {
-    private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED;
+    private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
 
     private final int dh;
     private final float[] lanes;      // [4 groups][16 lanes] for dot products
@@ -81,7 +82,7 @@ final class AttentionKernel {
             long ko = kvBase + (long) j * dh;
             for (int i = 0; i < dh; i++) {
                 int s = slot(i, batched);
-                lanes[s] = Math.fma(qv[i], Fp16.toFloat(k.getAtIndex(I16, ko + i)), lanes[s]);
+                lanes[s] = Math.fma(qv[i], k.getAtIndex(F32, ko + i), lanes[s]);
             }
             float w = finish(lanes, 0, batched) * scale;
             scores[j] = w;
@@ -103,7 +104,7 @@ final class AttentionKernel {
             long vo = kvBase + (long) j * dh;
             for (int d = 0; d < dh; d++) {
                 int at = d * 64 + s;
-                outLanes[at] = Math.fma(Fp16.toFloat(v.getAtIndex(I16, vo + d)), p, outLanes[at]);
+                outLanes[at] = Math.fma(v.getAtIndex(F32, vo + d), p, outLanes[at]);
             }
         }
         for (int d = 0; d < dh; d++) out.setAtIndex(ValueLayout.JAVA_FLOAT, outOff + d, finish(outLanes, d * 64, batched));
@@ -128,21 +129,21 @@ final class AttentionKernel {
 
         float max = Float.NEGATIVE_INFINITY;
         for (int j = first; j <= last; j++) {
-            long ko = 2 * (kvBase + (long) j * dh);
+            long ko = 4 * (kvBase + (long) j * dh);
             jdk.incubator.vector.FloatVector r;
             if (batched) {
                 r = jdk.incubator.vector.FloatVector.zero(F);
                 for (int c = 0; c < chunks; c++) {
-                    r = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(Fp16.toFloat16(k, ko + 32L * c), r);
+                    r = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), r);
                 }
             } else {
                 // four accumulators over chunks of 64, combined (0+2) + (1+3)
                 jdk.incubator.vector.FloatVector s0 = jdk.incubator.vector.FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
                 for (int c = 0; c < chunks; c += 4) {
-                    s0 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(Fp16.toFloat16(k, ko + 32L * c), s0);
-                    if (c + 1 < chunks) s1 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 1)).fma(Fp16.toFloat16(k, ko + 32L * (c + 1)), s1);
-                    if (c + 2 < chunks) s2 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 2)).fma(Fp16.toFloat16(k, ko + 32L * (c + 2)), s2);
-                    if (c + 3 < chunks) s3 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 3)).fma(Fp16.toFloat16(k, ko + 32L * (c + 3)), s3);
+                    s0 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), s0);
+                    if (c + 1 < chunks) s1 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 1)).fma(kv(k, ko + 64L * (c + 1)), s1);
+                    if (c + 2 < chunks) s2 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 2)).fma(kv(k, ko + 64L * (c + 2)), s2);
+                    if (c + 3 < chunks) s3 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 3)).fma(kv(k, ko + 64L * (c + 3)), s3);
                 }
                 r = s0.add(s2).add(s1.add(s3));
             }
@@ -164,10 +165,10 @@ final class AttentionKernel {
         for (int j = first; j <= last; j++) {
             float p = scores[j];
             int at = (batched ? (j & 15) : ((j >> 4) & 3) * 16 + (j & 15)) * dh;
-            long vo = 2 * (kvBase + (long) j * dh);
+            long vo = 4 * (kvBase + (long) j * dh);
             for (int c = 0; c < chunks; c++) {
                 jdk.incubator.vector.FloatVector a = jdk.incubator.vector.FloatVector.fromArray(F, slots, at + 16 * c);
-                Fp16.toFloat16(v, vo + 32L * c).fma(jdk.incubator.vector.FloatVector.broadcast(F, p), a).intoArray(slots, at + 16 * c);
+                kv(v, vo + 64L * c).fma(jdk.incubator.vector.FloatVector.broadcast(F, p), a).intoArray(slots, at + 16 * c);
             }
         }
         for (int c = 0; c < chunks; c++) {
@@ -187,6 +188,10 @@ final class AttentionKernel {
             jdk.incubator.vector.FloatVector u0 = t0.add(t4), u1 = t1.add(t5), u2 = t2.add(t6), u3 = t3.add(t7);
             u0.add(u2).add(u1.add(u3)).intoMemorySegment(out, 4 * (outOff + d0), java.nio.ByteOrder.LITTLE_ENDIAN);
         }
+    }
+
+    private static jdk.incubator.vector.FloatVector kv(MemorySegment cache, long byteOff) {
+        return jdk.incubator.vector.FloatVector.fromMemorySegment(F, cache, byteOff, java.nio.ByteOrder.LITTLE_ENDIAN);
     }
 
     private jdk.incubator.vector.FloatVector lane(int slot, int d0) {

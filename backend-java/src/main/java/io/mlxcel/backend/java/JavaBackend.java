@@ -25,7 +25,6 @@ import java.util.Map;
 public final class JavaBackend implements ComputeBackend {
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
     private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED;
-    private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED;
 
     private final WorkerPool pool;
     private final Scratch scratch = new Scratch(8 << 20);
@@ -89,7 +88,10 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor zeros(Shape shape, DType dtype) {
         check(dtype == DType.F32 || dtype == DType.F16 || dtype == DType.I32, "zeros: unsupported dtype " + dtype);
-        MemorySegment seg = persistent.allocate(shape.size() * dtype.bytes, 64);
+        // F16 state (the KV cache) is stored as f32 words holding f16-rounded values: the same numbers as an f16
+        // cache, without a conversion in the attention inner loops (the Vector API has no f16 lanes), at twice the
+        // memory.
+        MemorySegment seg = persistent.allocate(shape.size() * 4, 64);
         stateBytes += seg.byteSize();
         return new JTensor(seg, shape, dtype, null);
     }
@@ -118,8 +120,18 @@ public final class JavaBackend implements ComputeBackend {
         return out;
     }
 
+    static final boolean PROFILE = Boolean.getBoolean("mlxcel.java.profile");
+    static final long[] PROF = new long[4];
+
     @Override
     public Tensor linear(Tensor x, Tensor weight) {
+        long t0 = PROFILE ? System.nanoTime() : 0;
+        Tensor r = linear0(x, weight);
+        if (PROFILE) PROF[((JTensor) weight).weight.rows() > 40000 ? 3 : 0] += System.nanoTime() - t0;
+        return r;
+    }
+
+    private Tensor linear0(Tensor x, Tensor weight) {
         JTensor a = f32(x, "linear"), wt = (JTensor) weight;
         HostWeight w = requireWeight(wt, "linear");
         int k = a.last(), n = w.rows(), m = (int) (a.size() / k);
@@ -272,7 +284,7 @@ public final class JavaBackend implements ComputeBackend {
                     long src = (((long) bi * t + ti) * hkv + hi) * dh;
                     long dst = (((long) bi * hkv + hi) * cap + p) * dh;
                     if (c.dtype == DType.F16) {
-                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(I16, dst + i, Fp16.fromFloat(v.seg.getAtIndex(F32, src + i)));
+                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(F32, dst + i, Fp16.round(v.seg.getAtIndex(F32, src + i)));
                     } else {
                         MemorySegment.copy(v.seg, 4 * src, c.seg, 4 * dst, 4L * dh);
                     }
@@ -284,6 +296,13 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow) {
+        long t0 = PROFILE ? System.nanoTime() : 0;
+        Tensor r = attention0(q, kCache, vCache, positions, scale, slidingWindow);
+        if (PROFILE) PROF[1] += System.nanoTime() - t0;
+        return r;
+    }
+
+    private Tensor attention0(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow) {
         JTensor qt = f32(q, "attention"), k = (JTensor) kCache, v = (JTensor) vCache, pos = (JTensor) positions;
         int b = qt.shape.dim(0), t = qt.shape.dim(1), h = qt.shape.dim(2), dh = qt.shape.dim(3);
         int hkv = k.shape.dim(1), cap = k.shape.dim(2);
@@ -535,7 +554,9 @@ public final class JavaBackend implements ComputeBackend {
     public CompiledStep compile(String name, StepFunction step) {
         return inputs -> {
             scratch.reset();
+            long t0 = PROFILE ? System.nanoTime() : 0;
             Tensor[] out = step.apply(inputs);
+            if (PROFILE) PROF[2] += System.nanoTime() - t0;
             peakBytes = Math.max(peakBytes, weightBytes + stateBytes + scratch.peak());
             return out;
         };
@@ -544,11 +565,7 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public float[] readFloats(Tensor t) {
         JTensor a = (JTensor) t;
-        if (a.dtype == DType.F16) {
-            float[] r = new float[(int) a.size()];
-            for (int i = 0; i < r.length; i++) r[i] = Fp16.toFloat(a.seg.getAtIndex(I16, i));
-            return r;
-        }
+        if (a.dtype == DType.F16) return a.seg.asSlice(0, a.size() * 4).toArray(ValueLayout.JAVA_FLOAT);
         return f32(t, "readFloats").seg.asSlice(0, a.size() * 4).toArray(ValueLayout.JAVA_FLOAT);
     }
 
@@ -567,6 +584,8 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public void close() {
+        if (PROFILE) System.err.printf("java backend profile: step %.1f ms, linear %.1f ms, lm_head %.1f ms, attention %.1f ms%n",
+                PROF[2] / 1e6, PROF[0] / 1e6, PROF[3] / 1e6, PROF[1] / 1e6);
         pool.close();
         scratch.close();
         persistent.close();

@@ -101,7 +101,31 @@ final class PackedQuant {
 
     private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
                                  int qs, float off, float[] tmp) {
-        for (int gi = 0; gi < 8; gi++) q4(w, base, nb, st, qf, ad, qo, bo, gi, qs, off).intoArray(tmp, gi * 16);
+        for (int gi = 0; gi < 4; gi++) q4pair(w, base, nb, st, qf, ad, qo, bo, gi, qs, off, tmp);
+    }
+
+    /** Groups gi and gi + 4, which share quant word gi (low and high nibbles): one pass reads each word once. */
+    private static void q4pair(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
+                               int gi, int qs, float off, float[] tmp) {
+        FloatVector lo = FloatVector.zero(F), hi = lo;
+        long wOff = base + qs + 64L * gi;
+        int at = qo + 4 * gi;
+        for (int b = 0; b < nb; b++, wOff += st, at += 32) {
+            FloatVector d = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE).mul(ad[bo + b]);
+            IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
+            FloatVector s = nib(v, 0, off).mul(qf[at]);
+            s = nib(v, 8, off).fma(FloatVector.broadcast(F, qf[at + 1]), s);
+            s = nib(v, 16, off).fma(FloatVector.broadcast(F, qf[at + 2]), s);
+            s = nib(v, 24, off).fma(FloatVector.broadcast(F, qf[at + 3]), s);
+            lo = s.fma(d, lo);
+            FloatVector t = nib(v, 4, off).mul(qf[at + 16]);
+            t = nib(v, 12, off).fma(FloatVector.broadcast(F, qf[at + 17]), t);
+            t = nib(v, 20, off).fma(FloatVector.broadcast(F, qf[at + 18]), t);
+            t = nib(v, 28, off).fma(FloatVector.broadcast(F, qf[at + 19]), t);
+            hi = t.fma(d, hi);
+        }
+        lo.intoArray(tmp, gi * 16);
+        hi.intoArray(tmp, (gi + 4) * 16);
     }
 
     private static void groupsQ8(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, float[] tmp) {

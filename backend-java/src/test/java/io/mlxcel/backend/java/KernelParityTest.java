@@ -124,21 +124,6 @@ class KernelParityTest {
     }
 
     @org.junit.jupiter.api.Test
-    void vectorHalfToFloatIsExactForEveryHalf() {
-        MemorySegment all = arena.allocate(2L * 65536);
-        for (int i = 0; i < 65536; i++) all.setAtIndex(ValueLayout.JAVA_SHORT, i, (short) i);
-        float[] got = new float[16];
-        for (int i = 0; i < 65536; i += 16) {
-            Fp16.toFloat16(all, 2L * i).intoArray(got, 0);
-            for (int l = 0; l < 16; l++) {
-                float expect = Float.float16ToFloat((short) (i + l));
-                if (Float.isNaN(expect)) org.junit.jupiter.api.Assertions.assertTrue(Float.isNaN(got[l]), "half 0x" + Integer.toHexString(i + l));
-                else assertEquals(Float.floatToRawIntBits(expect), Float.floatToRawIntBits(got[l]), "half 0x" + Integer.toHexString(i + l));
-            }
-        }
-    }
-
-    @org.junit.jupiter.api.Test
     void fastExpIsWithinTwoUlpOfExp() {
         Random r = new Random(3);
         for (int i = 0; i < 100_000; i++) {

@@ -112,10 +112,10 @@ class OpsTest {
         Random r = new Random(9);
         int dh = 64, cap = 300;
         java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofAuto();
-        MemorySegment k = arena.allocate(2L * cap * dh), v = arena.allocate(2L * cap * dh), q = arena.allocate(4L * dh);
+        MemorySegment k = arena.allocate(4L * cap * dh), v = arena.allocate(4L * cap * dh), q = arena.allocate(4L * dh);
         for (int i = 0; i < cap * dh; i++) {
-            k.setAtIndex(java.lang.foreign.ValueLayout.JAVA_SHORT, i, Float.floatToFloat16((float) r.nextGaussian()));
-            v.setAtIndex(java.lang.foreign.ValueLayout.JAVA_SHORT, i, Float.floatToFloat16((float) r.nextGaussian()));
+            k.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, Fp16.round((float) r.nextGaussian()));
+            v.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, Fp16.round((float) r.nextGaussian()));
         }
         for (int i = 0; i < dh; i++) q.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         AttentionKernel kernel = new AttentionKernel(dh);

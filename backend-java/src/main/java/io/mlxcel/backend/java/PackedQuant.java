@@ -20,8 +20,9 @@ import java.nio.ByteOrder;
  * FMAs: every partial sum is an integer below 2^24, so they are exact, and float lanes are the fastest the Vector
  * API offers.
  *
- * <p>Layout per (16-row group, block): d as 16 f32, m as 16 f32 (Q4_1 only), then the quant words, word-major (the
- * 16 rows of word 0, then word 1, ...). Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
+ * <p>Layout per 16-row group, every entry 16 lanes (one per row) of 4 bytes: the d of every block (as f32), the m of
+ * every block (Q4_1 only, as f32), then word 0 of every block, word 1 of every block, and so on, so that each kernel
+ * pass streams through contiguous memory. Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
  * 4w..4w+3, high nibbles: 16+4w..16+4w+3). Q8: word w holds elements 4w..4w+3.
  */
 final class PackedQuant {
@@ -65,16 +66,19 @@ final class PackedQuant {
         int bb = type.ggufBlockBytes();
         boolean hasMin = type == WeightType.Q4_1;
         int qsOff = hasMin ? 4 : 2, words = type == WeightType.Q8_0 ? 8 : 4;
+        long wordsAt = 64L * blocks * (hasMin ? 2 : 1);
         for (int g = 0; g < rows / ROWS; g++) {
+            long base = (long) g * blocks * stride;
             for (int b = 0; b < blocks; b++) {
-                long dst = ((long) g * blocks + b) * stride;
-                long q = dst + (hasMin ? 128 : 64);
                 for (int r = 0; r < ROWS; r++) {
                     long s = ((long) (g * ROWS + r) * blocks + b) * bb;
-                    data.set(ValueLayout.JAVA_FLOAT, dst + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s)));
-                    if (hasMin) data.set(ValueLayout.JAVA_FLOAT, dst + 64 + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2)));
+                    data.set(ValueLayout.JAVA_FLOAT, base + 64L * b + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s)));
+                    if (hasMin) {
+                        data.set(ValueLayout.JAVA_FLOAT, base + 64L * (blocks + b) + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2)));
+                    }
                     for (int wi = 0; wi < words; wi++) {
-                        data.set(ValueLayout.JAVA_INT, q + 64L * wi + 4L * r, src.get(ValueLayout.JAVA_INT_UNALIGNED, s + qsOff + 4L * wi));
+                        data.set(ValueLayout.JAVA_INT, base + wordsAt + 64L * ((long) wi * blocks + b) + 4L * r,
+                                src.get(ValueLayout.JAVA_INT_UNALIGNED, s + qsOff + 4L * wi));
                     }
                 }
             }
@@ -91,11 +95,12 @@ final class PackedQuant {
         long base = (long) g * blocks * stride;
         int qo = row * blocks * 32, bo = row * blocks;
         // one kernel call site per method: see above
-        if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, stride, a.qf, a.d, qo, bo, tmp);
-        else groupsQ4(data, base, blocks, stride, a.qf, a.d, qo, bo, type == WeightType.Q4_1 ? 128 : 64, type == WeightType.Q4_0 ? 8f : 0f, tmp);
+        int qs = 64 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
+        if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, 64, a.qf, a.d, qo, bo, tmp);
+        else groupsQ4(data, base, blocks, 64, a.qf, a.d, qo, bo, qs, type == WeightType.Q4_0 ? 8f : 0f, tmp);
         FloatVector r = v(tmp, 0).add(v(tmp, 4)).add(v(tmp, 2).add(v(tmp, 6)))
                 .add(v(tmp, 1).add(v(tmp, 5)).add(v(tmp, 3).add(v(tmp, 7))));
-        if (type == WeightType.Q4_1) r = r.add(mins(data, base, blocks, stride, a.s, bo));
+        if (type == WeightType.Q4_1) r = r.add(mins(data, base + 64L * blocks, blocks, a.s, bo));
         r.intoMemorySegment(out, outOff * 4, LE);
     }
 
@@ -108,7 +113,7 @@ final class PackedQuant {
     private static void q4pair(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
                                int gi, int qs, float off, float[] tmp) {
         FloatVector lo = FloatVector.zero(F), hi = lo;
-        long wOff = base + qs + 64L * gi;
+        long wOff = base + qs + 64L * gi * nb;
         int at = qo + 4 * gi;
         for (int b = 0; b < nb; b++, wOff += st, at += 32) {
             FloatVector d = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE).mul(ad[bo + b]);
@@ -140,7 +145,7 @@ final class PackedQuant {
     private static FloatVector q4(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
                                   int gi, int qs, float off) {
         FloatVector acc = FloatVector.zero(F);
-        long wOff = base + qs + 64L * (gi & 3);
+        long wOff = base + qs + 64L * (gi & 3) * nb;
         int shift = gi < 4 ? 0 : 4;
         int at = qo + 4 * gi;
         for (int b = 0; b < nb; b++, wOff += st, at += 32) {
@@ -163,7 +168,7 @@ final class PackedQuant {
     /** Group gi of a Q8_0 matrix over all blocks. */
     private static FloatVector q8(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, int gi) {
         FloatVector acc = FloatVector.zero(F);
-        long wOff = base + 64 + 64L * gi;
+        long wOff = base + 64L * nb + 64L * gi * nb;
         int at = qo + 4 * gi;
         for (int b = 0; b < nb; b++, wOff += st, at += 32) {
             FloatVector d = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE).mul(ad[bo + b]);
@@ -183,9 +188,9 @@ final class PackedQuant {
     }
 
     /** Q4_1's sum over blocks of m * s, added without FMA as the reference does. */
-    private static FloatVector mins(MemorySegment w, long base, int nb, int st, float[] s, int bo) {
+    private static FloatVector mins(MemorySegment w, long mBase, int nb, float[] s, int bo) {
         FloatVector acc = FloatVector.zero(F);
-        for (int b = 0; b < nb; b++) acc = acc.add(FloatVector.fromMemorySegment(F, w, base + (long) b * st + 64, LE).mul(s[bo + b]));
+        for (int b = 0; b < nb; b++) acc = acc.add(FloatVector.fromMemorySegment(F, w, mBase + 64L * b, LE).mul(s[bo + b]));
         return acc;
     }
 }

@@ -4,14 +4,11 @@ import io.mlxcel.model.CheckpointException;
 import io.mlxcel.spi.HostWeight;
 import io.mlxcel.spi.WeightType;
 
-import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -63,49 +60,43 @@ public final class GgufFile implements AutoCloseable {
     }
 
     public static GgufFile open(Path path) {
-        Arena arena = Arena.ofShared();
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            MemorySegment map = ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size(), arena);
-            Cursor c = new Cursor(path, map);
-            if (map.byteSize() < 24) throw c.fail("file is " + map.byteSize() + " bytes, too short for a GGUF header");
-            int magic = c.i32("magic");
-            if (magic != MAGIC) throw c.fail("not a GGUF file (magic 0x" + Integer.toHexString(magic) + ")");
-            int version = c.i32("version");
-            if (version < 2 || version > 3) throw c.fail("unsupported GGUF version " + version + " (supported: 2, 3)");
-            long nTensors = c.count("tensor_count");
-            long nKv = c.count("metadata_kv_count");
-            Map<String, Object> md = new LinkedHashMap<>();
-            for (long i = 0; i < nKv; i++) {
-                String key = c.string("metadata key #" + i);
-                int type = c.i32("type of " + key);
-                md.put(key, c.value(type, key));
-            }
-            Map<String, TensorInfo> infos = new LinkedHashMap<>();
-            for (long i = 0; i < nTensors; i++) {
-                String name = c.string("tensor name #" + i);
-                int nd = c.i32("n_dims of " + name);
-                if (nd < 1 || nd > 4) throw c.fail("tensor '" + name + "' has " + nd + " dimensions");
-                long[] dims = new long[nd];
-                for (int d = 0; d < nd; d++) dims[d] = c.count("dimension " + d + " of " + name);
-                int type = c.i32("type of " + name);
-                long off = c.i64("offset of " + name);
-                infos.put(name, new TensorInfo(name, dims, type, off));
-            }
-            long alignment = 32;
-            if (md.get("general.alignment") instanceof Number n) alignment = n.longValue();
-            if (alignment <= 0 || Long.bitCount(alignment) != 1) throw c.fail("general.alignment " + alignment + " is not a power of two");
-            long dataStart = (c.pos + alignment - 1) / alignment * alignment;
-            GgufFile f = new GgufFile(path, arena, map, version, Collections.unmodifiableMap(md),
-                    Collections.unmodifiableMap(infos), dataStart);
-            for (TensorInfo t : infos.values()) f.checkBounds(t);
-            return f;
-        } catch (IOException e) {
-            arena.close();
-            throw new CheckpointException(path + ": cannot read: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            arena.close();
-            throw e;
+        return io.mlxcel.model.MappedFile.open(path, (arena, map) -> parse(path, arena, map));
+    }
+
+    private static GgufFile parse(Path path, Arena arena, MemorySegment map) {
+        Cursor c = new Cursor(path, map);
+        if (map.byteSize() < 24) throw c.fail("file is " + map.byteSize() + " bytes, too short for a GGUF header");
+        int magic = c.i32("magic");
+        if (magic != MAGIC) throw c.fail("not a GGUF file (magic 0x" + Integer.toHexString(magic) + ")");
+        int version = c.i32("version");
+        if (version < 2 || version > 3) throw c.fail("unsupported GGUF version " + version + " (supported: 2, 3)");
+        long nTensors = c.count("tensor_count");
+        long nKv = c.count("metadata_kv_count");
+        Map<String, Object> md = new LinkedHashMap<>();
+        for (long i = 0; i < nKv; i++) {
+            String key = c.string("metadata key #" + i);
+            int type = c.i32("type of " + key);
+            md.put(key, c.value(type, key));
         }
+        Map<String, TensorInfo> infos = new LinkedHashMap<>();
+        for (long i = 0; i < nTensors; i++) {
+            String name = c.string("tensor name #" + i);
+            int nd = c.i32("n_dims of " + name);
+            if (nd < 1 || nd > 4) throw c.fail("tensor '" + name + "' has " + nd + " dimensions");
+            long[] dims = new long[nd];
+            for (int d = 0; d < nd; d++) dims[d] = c.count("dimension " + d + " of " + name);
+            int type = c.i32("type of " + name);
+            long off = c.i64("offset of " + name);
+            infos.put(name, new TensorInfo(name, dims, type, off));
+        }
+        long alignment = 32;
+        if (md.get("general.alignment") instanceof Number n) alignment = n.longValue();
+        if (alignment <= 0 || Long.bitCount(alignment) != 1) throw c.fail("general.alignment " + alignment + " is not a power of two");
+        long dataStart = (c.pos + alignment - 1) / alignment * alignment;
+        GgufFile f = new GgufFile(path, arena, map, version, Collections.unmodifiableMap(md),
+                Collections.unmodifiableMap(infos), dataStart);
+        for (TensorInfo t : infos.values()) f.checkBounds(t);
+        return f;
     }
 
     private void checkBounds(TensorInfo t) {

@@ -8,10 +8,8 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -33,60 +31,54 @@ public final class SafetensorsFile implements AutoCloseable {
     }
 
     public static SafetensorsFile open(Path path) {
-        Arena arena = Arena.ofShared();
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            long size = ch.size();
-            if (size < 8) throw new CheckpointException(path + ": file is " + size + " bytes, too short for a safetensors header");
-            MemorySegment map = ch.map(FileChannel.MapMode.READ_ONLY, 0, size, arena);
-            long headerLen = map.get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
-            if (headerLen <= 0 || 8 + headerLen > size) {
-                throw new CheckpointException(path + ": header length " + headerLen + " does not fit in the file (" + size + " bytes)");
-            }
-            String json = new String(map.asSlice(8, headerLen).toArray(ValueLayout.JAVA_BYTE), StandardCharsets.UTF_8);
-            JsonNode header;
-            try {
-                header = new ObjectMapper().readTree(json);
-            } catch (IOException e) {
-                throw new CheckpointException(path + ": header is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
-            }
-            long dataStart = 8 + headerLen, dataLen = size - dataStart;
-            Map<String, Entry> entries = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = header.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                if (e.getKey().equals("__metadata__")) continue;
-                String name = e.getKey();
-                JsonNode n = e.getValue();
-                String dtype = n.path("dtype").asText(null);
-                JsonNode shapeNode = n.path("shape"), offs = n.path("data_offsets");
-                if (dtype == null || !shapeNode.isArray() || !offs.isArray() || offs.size() != 2) {
-                    throw new CheckpointException(path + ": tensor '" + name + "' header entry lacks dtype, shape or data_offsets");
-                }
-                long[] shape = new long[shapeNode.size()];
-                long numel = 1;
-                for (int i = 0; i < shape.length; i++) {
-                    shape[i] = shapeNode.get(i).asLong();
-                    numel *= shape[i];
-                }
-                long begin = offs.get(0).asLong(), end = offs.get(1).asLong();
-                if (begin < 0 || end < begin || end > dataLen) {
-                    throw new CheckpointException(path + ": tensor '" + name + "' data_offsets [" + begin + ", " + end
-                            + ") lie outside the data section (" + dataLen + " bytes)");
-                }
-                long expected = numel * elementBytes(dtype, path, name);
-                if (end - begin != expected) {
-                    throw new CheckpointException(path + ": tensor '" + name + "' data_offsets span " + (end - begin)
-                            + " bytes but dtype " + dtype + " and shape " + java.util.Arrays.toString(shape) + " need " + expected);
-                }
-                entries.put(name, new Entry(name, dtype, shape, map.asSlice(dataStart + begin, end - begin)));
-            }
-            return new SafetensorsFile(path, arena, entries);
-        } catch (IOException e) {
-            arena.close();
-            throw new CheckpointException(path + ": cannot read: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            arena.close();
-            throw e;
+        return io.mlxcel.model.MappedFile.open(path, (arena, map) -> parse(path, arena, map));
+    }
+
+    private static SafetensorsFile parse(Path path, Arena arena, MemorySegment map) {
+        long size = map.byteSize();
+        if (size < 8) throw new CheckpointException(path + ": file is " + size + " bytes, too short for a safetensors header");
+        long headerLen = map.get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
+        if (headerLen <= 0 || 8 + headerLen > size) {
+            throw new CheckpointException(path + ": header length " + headerLen + " does not fit in the file (" + size + " bytes)");
         }
+        String json = new String(map.asSlice(8, headerLen).toArray(ValueLayout.JAVA_BYTE), StandardCharsets.UTF_8);
+        JsonNode header;
+        try {
+            header = new ObjectMapper().readTree(json);
+        } catch (IOException e) {
+            throw new CheckpointException(path + ": header is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        long dataStart = 8 + headerLen, dataLen = size - dataStart;
+        Map<String, Entry> entries = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = header.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (e.getKey().equals("__metadata__")) continue;
+            String name = e.getKey();
+            JsonNode n = e.getValue();
+            String dtype = n.path("dtype").asText(null);
+            JsonNode shapeNode = n.path("shape"), offs = n.path("data_offsets");
+            if (dtype == null || !shapeNode.isArray() || !offs.isArray() || offs.size() != 2) {
+                throw new CheckpointException(path + ": tensor '" + name + "' header entry lacks dtype, shape or data_offsets");
+            }
+            long[] shape = new long[shapeNode.size()];
+            long numel = 1;
+            for (int i = 0; i < shape.length; i++) {
+                shape[i] = shapeNode.get(i).asLong();
+                numel *= shape[i];
+            }
+            long begin = offs.get(0).asLong(), end = offs.get(1).asLong();
+            if (begin < 0 || end < begin || end > dataLen) {
+                throw new CheckpointException(path + ": tensor '" + name + "' data_offsets [" + begin + ", " + end
+                        + ") lie outside the data section (" + dataLen + " bytes)");
+            }
+            long expected = numel * elementBytes(dtype, path, name);
+            if (end - begin != expected) {
+                throw new CheckpointException(path + ": tensor '" + name + "' data_offsets span " + (end - begin)
+                        + " bytes but dtype " + dtype + " and shape " + java.util.Arrays.toString(shape) + " need " + expected);
+            }
+            entries.put(name, new Entry(name, dtype, shape, map.asSlice(dataStart + begin, end - begin)));
+        }
+        return new SafetensorsFile(path, arena, entries);
     }
 
     static long elementBytes(String dtype, Path path, String name) {

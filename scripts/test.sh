@@ -11,5 +11,6 @@ scripts/fetch-tokenizers.sh >/dev/null
 echo "== mvn install (unit, kernel, tokenizer and parity tests)" >&2
 mvn -B -ntp install 2>&1 | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
 test "${PIPESTATUS[0]}" -eq 0
+touch cli/target/.built   # the launcher's up-to-date stamp: the jars were just built
 echo "== end-to-end CLI checks" >&2
 scripts/e2e-cli.sh

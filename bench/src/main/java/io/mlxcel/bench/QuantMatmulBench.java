@@ -1,0 +1,90 @@
+package io.mlxcel.bench;
+
+import io.mlxcel.backend.java.JavaBackend;
+import io.mlxcel.spi.ComputeBackend;
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.Shape;
+import io.mlxcel.spi.Tensor;
+import io.mlxcel.spi.WeightType;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Random;
+
+/**
+ * One quantized matmul per weight format on the java backend, at SmolLM2's FFN shape by default: decode (one
+ * activation row) and a prefill chunk. Weight values are random; speed does not depend on them.
+ */
+@State(Scope.Benchmark)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED"})
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class QuantMatmulBench {
+    @Param({"Q4_0", "Q4_1", "Q8_0", "F16", "BF16"})
+    public String format;
+
+    @Param({"1536x576"})
+    public String shape;
+
+    @Param({"1", "64"})
+    public int tokens;
+
+    private ComputeBackend be;
+    private Tensor weight;
+    private Tensor x;
+
+    @Setup(Level.Trial)
+    public void setup() {
+        String[] s = shape.split("x");
+        int n = Integer.parseInt(s[0]), k = Integer.parseInt(s[1]);
+        be = new JavaBackend(Integer.getInteger("mlxcel.bench.threads", Runtime.getRuntime().availableProcessors()));
+        weight = be.weight(randomWeight(WeightType.valueOf(format), n, k, new Random(1)));
+        float[] act = new float[tokens * k];
+        Random r = new Random(2);
+        for (int i = 0; i < act.length; i++) act[i] = (float) r.nextGaussian();
+        x = be.floats(act, Shape.of(tokens, k));
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        be.close();
+    }
+
+    @Benchmark
+    public void linear(Blackhole bh) {
+        // compile() resets the step scratch each call, as a real decode step would
+        bh.consume(be.compile("bench", in -> new Tensor[]{be.linear(in[0], weight)}).run(x));
+    }
+
+    static HostWeight randomWeight(WeightType type, int rows, int cols, Random r) {
+        Arena arena = Arena.ofAuto();
+        if (type.quantized) {
+            int bb = type.ggufBlockBytes();
+            MemorySegment seg = arena.allocate((long) rows * (cols / 32) * bb, 64);
+            for (long i = 0; i < seg.byteSize(); i++) seg.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+            for (long b = 0; b < (long) rows * (cols / 32); b++) {
+                seg.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb, Float.floatToFloat16(0.01f));
+                if (type == WeightType.Q4_1) seg.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2, Float.floatToFloat16(-0.05f));
+            }
+            return HostWeight.dense("bench", type, new long[]{rows, cols}, seg);
+        }
+        MemorySegment seg = arena.allocate((long) rows * cols * 2, 64);
+        for (long i = 0; i < (long) rows * cols; i++) {
+            float v = (float) (r.nextGaussian() * 0.02);
+            seg.setAtIndex(ValueLayout.JAVA_SHORT, i, type == WeightType.F16 ? Float.floatToFloat16(v) : (short) (Float.floatToIntBits(v) >>> 16));
+        }
+        return HostWeight.dense("bench", type, new long[]{rows, cols}, seg);
+    }
+}

@@ -21,13 +21,16 @@ public final class ChatTemplate {
     private final String bosToken;
     private final String eosToken;
     private final Jinjava jinjava;
+    private final String compiled;
 
     public ChatTemplate(String source, String bosToken, String eosToken) {
         this.source = source;
+        this.compiled = JinjaCompat.rewrite(source);
         this.bosToken = bosToken == null ? "" : bosToken;
         this.eosToken = eosToken == null ? "" : eosToken;
         // HF apply_chat_template renders with trim_blocks and lstrip_blocks on; templates are written for that.
         this.jinjava = new Jinjava(JinjavaConfig.newBuilder().withFailOnUnknownTokens(false).withTrimBlocks(true).withLstripBlocks(true).build());
+        JinjaCompat.install(jinjava);
     }
 
     public String source() {
@@ -48,7 +51,7 @@ public final class ChatTemplate {
         ctx.put("add_generation_prompt", addGenerationPrompt);
         ctx.put("bos_token", bosToken);
         ctx.put("eos_token", eosToken);
-        RenderResult r = jinjava.renderForResult(source, ctx);
+        RenderResult r = jinjava.renderForResult(compiled, ctx);
         for (TemplateError e : r.getErrors()) {
             if (e.getSeverity() == TemplateError.ErrorType.FATAL) {
                 throw new IllegalArgumentException("chat template error at line " + e.getLineno() + ": " + e.getMessage());

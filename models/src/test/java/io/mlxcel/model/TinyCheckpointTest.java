@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
@@ -57,6 +58,86 @@ class TinyCheckpointTest {
             float[] logits = be.readFloats(out[0]);
             for (int i = 0; i < V; i++) assertEquals(expect[i], logits[i], 2e-2, type + "/" + format + " logit " + i);
         }
+    }
+
+    /**
+     * The same random weights as a GGUF file (names, reversed dims and, for llama, the converter's q/k row
+     * permutation to interleaved rotary pairs) must give the same logits as the safetensors folder.
+     */
+    @ParameterizedTest
+    @CsvSource({"llama", "qwen2", "qwen3"})
+    void ggufOfTheSameWeightsMatchesSafetensors(String type) throws IOException {
+        Map<String, float[]> w = randomWeights(type, new Random(type.hashCode()));
+        writeCheckpoint(type, "F32", false, w);
+        Path gguf = dir.resolve("model.gguf");
+        GgufWriter g = new GgufWriter().meta("general.architecture", type)
+                .meta(type + ".embedding_length", D).meta(type + ".block_count", LAYERS)
+                .meta(type + ".attention.head_count", H).meta(type + ".attention.head_count_kv", HKV)
+                .meta(type + ".attention.key_length", DH).meta(type + ".feed_forward_length", FF)
+                .meta(type + ".rope.freq_base", (float) THETA).meta(type + ".attention.layer_norm_rms_epsilon", (float) EPS)
+                .meta(type + ".context_length", 64)
+                .meta("tokenizer.ggml.model", "gpt2").meta("tokenizer.ggml.pre", "qwen2")
+                .meta("tokenizer.ggml.tokens", tokenList()).meta("tokenizer.ggml.merges", List.of("t 1"))
+                .meta("tokenizer.ggml.token_type", java.util.Collections.nCopies(V, 1));
+        for (var e : w.entrySet()) {
+            String name = ggufName(e.getKey());
+            float[] v = e.getValue();
+            boolean matrix = e.getKey().endsWith("weight") && !e.getKey().contains("norm");
+            long[] shape = matrix ? new long[]{v.length / colsOf(e.getKey()), colsOf(e.getKey())} : new long[]{v.length};
+            if (e.getKey().equals("model.embed_tokens.weight")) shape = new long[]{V, D};
+            if (type.equals("llama") && (e.getKey().endsWith("q_proj.weight") || e.getKey().endsWith("k_proj.weight"))) {
+                v = permuteForInterleavedRope(v, (int) shape[0] / DH, DH, (int) shape[1]);
+            }
+            g.tensor(name, shape, v);
+        }
+        g.write(gguf);
+        int[] tokens = {3, 17, 5, 40, 11};
+        float[] fromSafetensors = run(dir, tokens), fromGguf = run(gguf, tokens);
+        for (int i = 0; i < V; i++) assertEquals(fromSafetensors[i], fromGguf[i], 1e-4, type + " logit " + i);
+    }
+
+    private float[] run(Path model, int[] tokens) {
+        try (ComputeBackend be = new JavaBackend(2); LoadedModel m = ModelLoader.load(model, be)) {
+            int n = tokens.length;
+            int[] pos = new int[n];
+            for (int i = 0; i < n; i++) pos[i] = i;
+            Tensor[] caches = m.lm().newCaches(1, 16);
+            Tensor[] out = be.compile("t", in -> m.lm().forward(in[0], in[1], in[2], java.util.Arrays.copyOfRange(in, 3, in.length)))
+                    .run(concat(new Tensor[]{be.ints(tokens, Shape.of(1, n)), be.ints(pos, Shape.of(1, n)), be.ints(new int[]{n - 1}, Shape.of(1))}, caches));
+            return be.readFloats(out[0]);
+        }
+    }
+
+    private static List<Object> tokenList() {
+        List<Object> t = new java.util.ArrayList<>();
+        for (int i = 0; i < V; i++) t.add("t" + i);
+        return t;
+    }
+
+    private static String ggufName(String hf) {
+        if (hf.equals("model.embed_tokens.weight")) return "token_embd.weight";
+        if (hf.equals("model.norm.weight")) return "output_norm.weight";
+        String rest = hf.substring("model.layers.".length());
+        String layer = rest.substring(0, rest.indexOf('.'));
+        String part = rest.substring(rest.indexOf('.') + 1)
+                .replace("input_layernorm", "attn_norm").replace("post_attention_layernorm", "ffn_norm")
+                .replace("self_attn.q_proj", "attn_q").replace("self_attn.k_proj", "attn_k")
+                .replace("self_attn.v_proj", "attn_v").replace("self_attn.o_proj", "attn_output")
+                .replace("self_attn.q_norm", "attn_q_norm").replace("self_attn.k_norm", "attn_k_norm")
+                .replace("mlp.gate_proj", "ffn_gate").replace("mlp.up_proj", "ffn_up").replace("mlp.down_proj", "ffn_down");
+        return "blk." + layer + "." + part;
+    }
+
+    /** llama.cpp's converter reorders each head's rows from [first half | second half] to interleaved pairs. */
+    private static float[] permuteForInterleavedRope(float[] w, int heads, int dh, int cols) {
+        float[] out = new float[w.length];
+        for (int h = 0; h < heads; h++) {
+            for (int i = 0; i < dh / 2; i++) {
+                System.arraycopy(w, (h * dh + i) * cols, out, (h * dh + 2 * i) * cols, cols);
+                System.arraycopy(w, (h * dh + dh / 2 + i) * cols, out, (h * dh + 2 * i + 1) * cols, cols);
+            }
+        }
+        return out;
     }
 
     private static Tensor[] concat(Tensor[] a, Tensor[] b) {

@@ -29,6 +29,12 @@ if [ $rc -eq 0 ] && [ -n "$out" ]; then ok "run -p with the default model (chat 
 out="$(printf 'What is the capital of France?\nAnd of Italy?\n/bye\n' | "$MLX" run -n 24 --temp 0 2>/dev/null)"; rc=$?
 if [ $rc -eq 0 ] && [ "$(grep -c -E '^> .{8,}' <<<"$out")" -ge 2 ]; then ok "interactive chat answers two turns"; else bad "interactive chat" "exit=$rc" "$out"; fi
 
+out="$("$MLX" inspect 2>&1)"
+if grep -q "parameters:     134,515,008" <<<"$out" && grep -q "chat template: found" <<<"$out"; then ok "inspect the default model"; else bad "inspect" "$out"; fi
+
+out="$("$MLX" list --json 2>&1)"
+if grep -q '"model":"HuggingFaceTB/SmolLM2-135M-Instruct"' <<<"$out"; then ok "list --json shows the default model"; else bad "list" "$out"; fi
+
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 
@@ -41,6 +47,8 @@ expect_error "unknown model_type" "unknown model_type 'gpt_neox_9000'" -- "$MLX"
 mkdir -p "$TMP/notok" && echo '{"model_type":"llama","hidden_size":8,"num_hidden_layers":1,"num_attention_heads":1,"intermediate_size":8,"vocab_size":4}' > "$TMP/notok/config.json"
 expect_error "missing tokenizer" "tokenizer\.json.*missing tokenizer" -- "$MLX" generate -m "$TMP/notok" -p hi
 expect_error "bad sampling value" "--top-p must be in" -- "$MLX" generate -m "$MODEL" -p hi --top-p 2
+expect_error "rm outside the store" "invalid model name" -- "$MLX" rm "../../etc" --yes
+expect_error "rm without confirmation" "without --yes" -- sh -c "\"$MLX\" rm HuggingFaceTB/SmolLM2-135M-Instruct </dev/null"
 
 out="$("$MLX" generate -m "$TMP/nope.gguf" -p hi --verbose 2>&1)"
 if grep -q -E '^\s+at ' <<<"$out"; then ok "--verbose prints the stack trace"; else bad "--verbose" "$out"; fi

@@ -22,7 +22,7 @@ final class ModelPaths {
         Path p = Path.of(model);
         if (Files.exists(p)) return p;
         if (model.matches("[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*")) {
-            Path stored = storeRoot().resolve(model);
+            Path stored = new ModelStore(storeRoot()).pathOf(model);
             if (Files.exists(stored)) return stored;
             throw new IllegalArgumentException("model '" + model + "' is not in the store (" + stored
                     + ") and downloading is not available yet; give a local path with -m");

@@ -46,6 +46,10 @@ class TinyCheckpointTest {
         if (format.startsWith("AFFINE")) w = dequantizedAsWritten(w, format.equals("AFFINE4") ? 4 : 8);
         else if (format.equals("BF16")) w.replaceAll((k, v) -> bf16(v));
 
+        long params = 0;
+        for (float[] v : w.values()) params += v.length;
+        assertEquals(params, io.mlxcel.model.engine.ModelInfo.read(dir).parameters(), "inspect parameter count");
+
         int[] tokens = {3, 17, 5, 40, 11};
         double[] expect = reference(type, w, tokens);
         try (ComputeBackend be = new JavaBackend(2); LoadedModel m = ModelLoader.load(dir, be)) {

@@ -1,5 +1,7 @@
 package io.mlxcel.cli;
 
+import io.mlxcel.model.store.ModelStore;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -11,9 +13,7 @@ final class ModelPaths {
     }
 
     static Path storeRoot() {
-        String env = System.getenv("MLXCEL_CACHE_DIR");
-        Path base = env != null && !env.isBlank() ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel");
-        return base.resolve("models");
+        return ModelStore.fromEnvironment().root();
     }
 
     /** A local path as is, else owner/name in the store; null means the default model. */

@@ -1,5 +1,7 @@
 package io.mlxcel.cli;
 
+import io.mlxcel.model.store.ModelStore;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

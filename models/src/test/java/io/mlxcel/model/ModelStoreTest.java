@@ -1,4 +1,6 @@
-package io.mlxcel.cli;
+package io.mlxcel.model;
+
+import io.mlxcel.model.store.ModelStore;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package io.mlxcel.cli;
+package io.mlxcel.model.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,29 +12,32 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /** The model store: {@code <root>/<owner>/<name>}; never reads or writes outside {@code root}. */
-final class ModelStore {
+public final class ModelStore {
     private static final Pattern REPO = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*");
 
     /** One stored model. */
-    record Entry(String repo, Path path, long bytes, FileTime modified) {
+    public record Entry(String repo, Path path, long bytes, FileTime modified) {
     }
 
     private final Path root;
 
-    ModelStore(Path root) {
+    public ModelStore(Path root) {
         this.root = root.toAbsolutePath().normalize();
     }
 
-    static ModelStore fromEnvironment() {
-        return new ModelStore(ModelPaths.storeRoot());
+    /** {@code ${MLXCEL_CACHE_DIR:-~/.cache/mlxcel}/models}. */
+    public static ModelStore fromEnvironment() {
+        String env = System.getenv("MLXCEL_CACHE_DIR");
+        Path base = env != null && !env.isBlank() ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel");
+        return new ModelStore(base.resolve("models"));
     }
 
-    Path root() {
+    public Path root() {
         return root;
     }
 
     /** The folder of {@code owner/name}; names with path tricks ("..", absolute, extra slashes) are refused. */
-    Path pathOf(String repo) {
+    public Path pathOf(String repo) {
         if (repo == null || !REPO.matcher(repo).matches() || repo.contains("..")) {
             throw new IllegalArgumentException("invalid model name '" + repo + "': expected owner/name");
         }
@@ -43,11 +46,11 @@ final class ModelStore {
         return p;
     }
 
-    List<Entry> list() {
+    public List<Entry> list() {
         List<Entry> out = new ArrayList<>();
         if (!Files.isDirectory(root)) return out;
         try (Stream<Path> owners = Files.list(root)) {
-            for (Path owner : owners.filter(Files::isDirectory).sorted().toList()) {
+            for (Path owner : owners.filter(Files::isDirectory).filter(o -> !o.getFileName().toString().startsWith(".")).sorted().toList()) {
                 try (Stream<Path> names = Files.list(owner)) {
                     for (Path dir : names.filter(Files::isDirectory).sorted().toList()) {
                         if (dir.getFileName().toString().startsWith(".")) continue;
@@ -75,7 +78,7 @@ final class ModelStore {
     }
 
     /** Deletes a stored model; returns its description, or throws if it is not stored. */
-    Entry remove(String repo) {
+    public Entry remove(String repo) {
         Path dir = pathOf(repo);
         if (!Files.isDirectory(dir)) throw new IllegalArgumentException("model '" + repo + "' is not in the store (" + root + ")");
         try {

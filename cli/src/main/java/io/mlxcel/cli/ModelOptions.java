@@ -16,6 +16,15 @@ final class ModelOptions {
             defaultValue = ModelPaths.DEFAULT_MODEL)
     String model;
 
+    @Option(names = "--hf-file", description = "with -m owner/name: the .gguf file of a GGUF repository")
+    String hfFile;
+
+    @Option(names = "--revision", description = "hub revision to download when the model is missing (default: main)")
+    String revision;
+
+    @Option(names = "--offline", description = "never download (also HF_HUB_OFFLINE=1)")
+    boolean offline;
+
     @Option(names = {"-n", "--max-tokens", "--n-predict"}, description = "tokens to generate at most (default: ${DEFAULT-VALUE})", defaultValue = "256")
     int maxTokens;
 
@@ -53,7 +62,7 @@ final class ModelOptions {
 
     LoadedModel load() {
         if (ctxSize < 16) throw new IllegalArgumentException("--ctx-size must be >= 16, got " + ctxSize);
-        var path = ModelPaths.resolve(model);
+        var path = ModelPaths.resolve(model, hfFile, revision, offline);
         ComputeBackend backend = Backends.fromEnvironment();
         return ModelLoader.load(path, backend);
     }

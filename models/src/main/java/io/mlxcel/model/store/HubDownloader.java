@@ -268,7 +268,7 @@ public final class HubDownloader {
         try {
             r = http.send(req.build(), handler);
         } catch (IOException e) {
-            throw new HubException("cannot reach " + endpoint + " (" + e.getMessage() + "); check the network or HF_ENDPOINT", e);
+            throw new HubException("cannot reach " + endpoint + " (" + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName()) + "); check the network or HF_ENDPOINT", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new HubException("interrupted", e);

@@ -47,6 +47,7 @@ expect_error "unknown model_type" "unknown model_type 'gpt_neox_9000'" -- "$MLX"
 mkdir -p "$TMP/notok" && echo '{"model_type":"llama","hidden_size":8,"num_hidden_layers":1,"num_attention_heads":1,"intermediate_size":8,"vocab_size":4}' > "$TMP/notok/config.json"
 expect_error "missing tokenizer" "tokenizer\.json.*missing tokenizer" -- "$MLX" generate -m "$TMP/notok" -p hi
 expect_error "bad sampling value" "--top-p must be in" -- "$MLX" generate -m "$MODEL" -p hi --top-p 2
+expect_error "memory preflight refuses a context that cannot fit" "needs about .* lower --ctx-size or pass --force" -- "$MLX" generate -p hi -c 100000000
 expect_error "rm outside the store" "invalid model name" -- "$MLX" rm "../../etc" --yes
 expect_error "rm without confirmation" "without --yes" -- sh -c "\"$MLX\" rm HuggingFaceTB/SmolLM2-135M-Instruct </dev/null"
 

@@ -25,6 +25,12 @@ final class ModelOptions {
     @Option(names = "--offline", description = "never download (also HF_HUB_OFFLINE=1)")
     boolean offline;
 
+    @Option(names = "--force", description = "load even if the memory preflight says the model will not fit")
+    boolean force;
+
+    @Option(names = "--estimate-memory", description = "print the memory the model needs at --ctx-size and exit")
+    boolean estimateMemory;
+
     @Option(names = {"-n", "--max-tokens", "--n-predict"}, description = "tokens to generate at most (default: ${DEFAULT-VALUE})", defaultValue = "256")
     int maxTokens;
 
@@ -60,9 +66,45 @@ final class ModelOptions {
         return new SamplingParams(temperature, topK, topP, minP, repeatPenalty, 64, 0f, 0f, seed, maxTokens, List.copyOf(stop));
     }
 
+    /**
+     * Weights plus KV cache (4 bytes per cached value: the java backend keeps f16-rounded values in f32 words) against
+     * the memory the OS says is available; refuses unless --force. --estimate-memory prints the figure and exits.
+     */
+    private void preflight(java.nio.file.Path path) {
+        io.mlxcel.model.engine.ModelInfo info = io.mlxcel.model.engine.ModelInfo.read(path);
+        long need = info.weightBytes() + info.kvCacheBytes(ctxSize, 4) + (64L << 20);
+        long available = availableMemory();
+        if (estimateMemory) {
+            System.out.printf("%s: weights %s + KV cache %s (%d tokens) + runtime 64 MiB = %s; available %s%n", path.getFileName(),
+                    InspectCommand.mib(info.weightBytes()), InspectCommand.mib(info.kvCacheBytes(ctxSize, 4)), ctxSize,
+                    InspectCommand.mib(need), available > 0 ? InspectCommand.mib(available) : "unknown");
+            System.exit(0);
+        }
+        if (available > 0 && need > available && !force) {
+            throw new IllegalArgumentException(String.format("%s needs about %s at --ctx-size %d but only %s is available;"
+                    + " lower --ctx-size or pass --force", path.getFileName(), InspectCommand.mib(need), ctxSize, InspectCommand.mib(available)));
+        }
+    }
+
+    /** MemAvailable from /proc/meminfo, else the JVM's view of free physical memory; -1 if unknown. */
+    static long availableMemory() {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/meminfo"))) {
+                if (line.startsWith("MemAvailable:")) return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+            }
+        } catch (Exception ignored) {
+            // not Linux
+        }
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getFreeMemorySize();
+        }
+        return -1;
+    }
+
     LoadedModel load() {
         if (ctxSize < 16) throw new IllegalArgumentException("--ctx-size must be >= 16, got " + ctxSize);
         var path = ModelPaths.resolve(model, hfFile, revision, offline);
+        preflight(path);
         ComputeBackend backend = Backends.fromEnvironment();
         return ModelLoader.load(path, backend);
     }

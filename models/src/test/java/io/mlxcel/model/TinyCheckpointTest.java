@@ -256,7 +256,7 @@ class TinyCheckpointTest {
         for (int i = 0; i < V; i++) vocab.append(i == 0 ? "" : ",").append("\"t").append(i).append("\":").append(i);
         Files.writeString(dir.resolve("tokenizer.json"), "{\"model\":{\"type\":\"BPE\",\"vocab\":{" + vocab
                 + "},\"merges\":[]},\"pre_tokenizer\":{\"type\":\"ByteLevel\"},\"decoder\":{\"type\":\"ByteLevel\"}}");
-        Map<String, Object[]> tensors = new LinkedHashMap<>(); // name -> {dtype, shape, bytes}
+        Map<String, SafetensorsWriter.Entry> tensors = new LinkedHashMap<>();
         for (var e : w.entrySet()) {
             String name = e.getKey();
             float[] v = e.getValue();
@@ -267,22 +267,22 @@ class TinyCheckpointTest {
                 int bits = format.equals("AFFINE4") ? 4 : 8;
                 Affine a = affine(v, colsOf(name), bits);
                 String base = name.substring(0, name.length() - ".weight".length());
-                tensors.put(name, new Object[]{"U32", new long[]{shape[0], shape[1] * bits / 32}, ints(a.words())});
-                tensors.put(base + ".scales", new Object[]{"F16", new long[]{shape[0], shape[1] / 32}, shorts(a.scales())});
-                tensors.put(base + ".biases", new Object[]{"F16", new long[]{shape[0], shape[1] / 32}, shorts(a.biases())});
+                tensors.put(name, new SafetensorsWriter.Entry("U32", new long[]{shape[0], shape[1] * bits / 32}, SafetensorsWriter.ints(a.words())));
+                tensors.put(base + ".scales", new SafetensorsWriter.Entry("F16", new long[]{shape[0], shape[1] / 32}, SafetensorsWriter.shorts(a.scales())));
+                tensors.put(base + ".biases", new SafetensorsWriter.Entry("F16", new long[]{shape[0], shape[1] / 32}, SafetensorsWriter.shorts(a.biases())));
             } else if (format.equals("BF16")) {
                 short[] s = new short[v.length];
                 for (int i = 0; i < v.length; i++) s[i] = (short) (Float.floatToIntBits(v[i]) >>> 16);
-                tensors.put(name, new Object[]{"BF16", shape, shorts(s)});
+                tensors.put(name, new SafetensorsWriter.Entry("BF16", shape, SafetensorsWriter.shorts(s)));
             } else {
-                tensors.put(name, new Object[]{"F32", shape, floats(v)});
+                tensors.put(name, new SafetensorsWriter.Entry("F32", shape, SafetensorsWriter.floats(v)));
             }
         }
         if (!sharded) {
             writeSafetensors(dir.resolve("model.safetensors"), tensors);
             return;
         }
-        Map<String, Object[]> a = new LinkedHashMap<>(), b = new LinkedHashMap<>();
+        Map<String, SafetensorsWriter.Entry> a = new LinkedHashMap<>(), b = new LinkedHashMap<>();
         StringBuilder map = new StringBuilder("{\"metadata\":{},\"weight_map\":{");
         int i = 0;
         for (var e : tensors.entrySet()) {
@@ -295,40 +295,10 @@ class TinyCheckpointTest {
         Files.writeString(dir.resolve("model.safetensors.index.json"), map.append("}}").toString());
     }
 
-    private static byte[] floats(float[] v) {
-        ByteBuffer bb = ByteBuffer.allocate(v.length * 4).order(ByteOrder.LITTLE_ENDIAN);
-        for (float f : v) bb.putFloat(f);
-        return bb.array();
-    }
-
-    private static byte[] shorts(short[] v) {
-        ByteBuffer bb = ByteBuffer.allocate(v.length * 2).order(ByteOrder.LITTLE_ENDIAN);
-        for (short s : v) bb.putShort(s);
-        return bb.array();
-    }
-
-    private static byte[] ints(int[] v) {
-        ByteBuffer bb = ByteBuffer.allocate(v.length * 4).order(ByteOrder.LITTLE_ENDIAN);
-        for (int s : v) bb.putInt(s);
-        return bb.array();
-    }
-
-    private static void writeSafetensors(Path p, Map<String, Object[]> tensors) throws IOException {
-        StringBuilder h = new StringBuilder("{");
-        long off = 0;
-        for (var e : tensors.entrySet()) {
-            byte[] data = (byte[]) e.getValue()[2];
-            if (h.length() > 1) h.append(',');
-            h.append('"').append(e.getKey()).append("\":{\"dtype\":\"").append(e.getValue()[0]).append("\",\"shape\":")
-                    .append(java.util.Arrays.toString((long[]) e.getValue()[1]).replace(" ", "")).append(",\"data_offsets\":[")
-                    .append(off).append(',').append(off + data.length).append("]}");
-            off += data.length;
-        }
-        byte[] header = h.append('}').toString().getBytes(StandardCharsets.UTF_8);
-        ByteBuffer bb = ByteBuffer.allocate(8 + header.length + (int) off).order(ByteOrder.LITTLE_ENDIAN);
-        bb.putLong(header.length).put(header);
-        for (Object[] t : tensors.values()) bb.put((byte[]) t[2]);
-        Files.write(p, bb.array());
+    private static void writeSafetensors(Path p, Map<String, SafetensorsWriter.Entry> tensors) throws IOException {
+        SafetensorsWriter w = new SafetensorsWriter();
+        tensors.forEach((k, v) -> w.put(k, v.dtype(), v.shape(), v.data()));
+        w.write(p);
     }
 
     // ---------------- direct implementation (HF semantics, double precision) ----------------

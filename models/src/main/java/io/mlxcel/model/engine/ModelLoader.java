@@ -29,32 +29,41 @@ public final class ModelLoader {
     }
 
     public static LoadedModel load(Path path, ComputeBackend backend) {
+        return load(path, backend, null);
+    }
+
+    /** Loads with an optional {@link LoadTransform} (null: none) applied between the checkpoint and the backend. */
+    public static LoadedModel load(Path path, ComputeBackend backend, LoadTransform transform) {
         if (!Files.exists(path)) throw new CheckpointException(path + ": no such file or folder");
         if (Files.isRegularFile(path)) {
             if (!path.getFileName().toString().endsWith(".gguf")) {
                 throw new CheckpointException(path + ": not a .gguf file (give a .gguf file or a model folder)");
             }
-            return loadGguf(path, backend);
+            return loadGguf(path, backend, transform);
         }
-        if (Files.exists(path.resolve("config.json"))) return loadHf(path, backend);
+        if (Files.exists(path.resolve("config.json"))) return loadHf(path, backend, transform);
         List<Path> ggufs;
         try (Stream<Path> s = Files.list(path)) {
             ggufs = s.filter(p -> p.getFileName().toString().endsWith(".gguf")).sorted().toList();
         } catch (IOException e) {
             throw new CheckpointException(path + ": cannot list: " + e.getMessage(), e);
         }
-        if (ggufs.size() == 1) return loadGguf(ggufs.get(0), backend);
+        if (ggufs.size() == 1) return loadGguf(ggufs.get(0), backend, transform);
         if (ggufs.isEmpty()) throw new CheckpointException(path + ": no config.json and no .gguf file in this folder");
         throw new CheckpointException(path + ": several .gguf files, pick one: " + ggufs.stream().map(p -> p.getFileName().toString()).toList());
     }
 
-    private static LoadedModel loadGguf(Path file, ComputeBackend backend) {
+    private static LoadedModel loadGguf(Path file, ComputeBackend backend, LoadTransform transform) {
         GgufFile f = GgufFile.open(file);
-        GgufCheckpoint ckpt = new GgufCheckpoint(f);
+        Checkpoint ckpt = new GgufCheckpoint(f);
         try {
-            ModelConfig config = ckpt.config();
+            ModelConfig config = ((GgufCheckpoint) ckpt).config();
             Architecture arch = Architectures.forModelType(config.modelType(), file + " (metadata general.architecture)");
             BpeTokenizer tok = TokenizerLoader.fromGguf(f);
+            if (transform != null) {
+                ckpt = transform.checkpoint(ckpt, config);
+                config = transform.config(config);
+            }
             CausalLM lm = arch.load(config, ckpt, backend);
             String tpl = f.string("tokenizer.chat_template");
             ChatTemplate chat = tpl == null ? null : new ChatTemplate(tpl, text(tok, tok.bosId()), text(tok, tok.spec().eos()));
@@ -65,7 +74,7 @@ public final class ModelLoader {
         }
     }
 
-    private static LoadedModel loadHf(Path dir, ComputeBackend backend) {
+    private static LoadedModel loadHf(Path dir, ComputeBackend backend, LoadTransform transform) {
         Path configFile = dir.resolve("config.json");
         JsonNode json;
         try {
@@ -80,6 +89,10 @@ public final class ModelLoader {
         BpeTokenizer tok = TokenizerLoader.fromTokenizerJson(tokFile);
         Checkpoint ckpt = new SafetensorsCheckpoint(dir, json);
         try {
+            if (transform != null) {
+                ckpt = transform.checkpoint(ckpt, config);
+                config = transform.config(config);
+            }
             CausalLM lm = arch.load(config, ckpt, backend);
             ChatTemplate chat = null;
             Path tc = dir.resolve("tokenizer_config.json");

@@ -25,6 +25,9 @@ final class ModelOptions {
     @Option(names = "--offline", description = "never download (also HF_HUB_OFFLINE=1)")
     boolean offline;
 
+    @Option(names = "--surgery", description = "weight-surgery YAML applied while loading (also MLXCEL_SURGERY)")
+    java.nio.file.Path surgery;
+
     @Option(names = "--force", description = "load even if the memory preflight says the model will not fit")
     boolean force;
 
@@ -101,11 +104,25 @@ final class ModelOptions {
         return -1;
     }
 
+    /** --surgery, else MLXCEL_SURGERY, else none (the load path is then exactly the plain one). */
+    io.mlxcel.surgery.Surgery surgery() {
+        java.nio.file.Path file = surgery;
+        String env = System.getenv("MLXCEL_SURGERY");
+        if (file == null && env != null && !env.isBlank()) file = java.nio.file.Path.of(env);
+        return file == null ? null : io.mlxcel.surgery.Surgery.load(file);
+    }
+
     LoadedModel load() {
         if (ctxSize < 16) throw new IllegalArgumentException("--ctx-size must be >= 16, got " + ctxSize);
         var path = ModelPaths.resolve(model, hfFile, revision, offline);
         preflight(path);
+        io.mlxcel.surgery.Surgery edits = surgery();
         ComputeBackend backend = Backends.fromEnvironment();
-        return ModelLoader.load(path, backend);
+        try {
+            return ModelLoader.load(path, backend, edits);
+        } catch (RuntimeException e) {
+            backend.close();
+            throw e;
+        }
     }
 }

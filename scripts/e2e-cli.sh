@@ -35,6 +35,14 @@ if grep -q "parameters:     134,515,008" <<<"$out" && grep -q "chat template: fo
 out="$("$MLX" list --json 2>&1)"
 if grep -q '"model":"HuggingFaceTB/SmolLM2-135M-Instruct"' <<<"$out"; then ok "list --json shows the default model"; else bad "list" "$out"; fi
 
+printf 'version: 1\noperations:\n  - {op: scale, pattern: "model.norm.weight", factor: 1.0}\n' > "$TMP/s.yaml"
+out="$("$MLX" surgery "$TMP/s.yaml" 2>&1)"
+if grep -q "^ok: " <<<"$out" && grep -q "model.norm.weight" <<<"$out"; then ok "surgery dry run lists the touched tensors"; else bad "surgery dry run" "$out"; fi
+out="$("$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template --surgery "$TMP/s.yaml" 2>/dev/null)"
+if grep -q "Paris" <<<"$out"; then ok "generate with --surgery (identity scale)"; else bad "generate --surgery" "$out"; fi
+printf 'version: 2\noperations: []\n' > "$TMP/bad.yaml"
+expect_error "malformed surgery file" "bad.yaml: version: expected 1" -- "$MLX" generate -m "$MODEL" -p hi --surgery "$TMP/bad.yaml"
+
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 

@@ -274,6 +274,32 @@ class SurgeryTest {
         c.close();
     }
 
+    @Test
+    void withoutASurgeryFileTheLoadedTensorsHashLikeTheFile() throws Exception {
+        Path m = model(2, 11, written);
+        java.security.MessageDigest fromFile = java.security.MessageDigest.getInstance("SHA-256");
+        java.security.MessageDigest loaded = java.security.MessageDigest.getInstance("SHA-256");
+        try (var sf = io.mlxcel.model.safetensors.SafetensorsFile.open(m.resolve("model.safetensors"))) {
+            for (var e : new java.util.TreeMap<>(sf.entries()).values()) fromFile.update(e.data().toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
+        }
+        try (ComputeBackend be = new JavaBackend(1); LoadedModel lm = ModelLoader.load(m, be, null)) {
+            java.util.TreeSet<String> names = new java.util.TreeSet<>(lm.checkpoint().names());
+            // quantized triples: the checkpoint presents X.weight with its scales and biases attached
+            java.util.TreeMap<String, byte[]> all = new java.util.TreeMap<>();
+            for (String n : names) {
+                HostWeight w = lm.checkpoint().weight(n);
+                all.put(n, w.data().toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
+                if (w.scales() != null) {
+                    String base = n.substring(0, n.length() - ".weight".length());
+                    all.put(base + ".biases", w.biases().toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
+                    all.put(base + ".scales", w.scales().toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
+                }
+            }
+            all.values().forEach(loaded::update);
+        }
+        assertArrayEquals(fromFile.digest(), loaded.digest());
+    }
+
     private static byte[] bf16Bytes(float[] v) {
         short[] s = new short[v.length];
         for (int i = 0; i < v.length; i++) s[i] = Dense.bf16(v[i]);

@@ -11,9 +11,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -52,16 +49,8 @@ class TinyCheckpointTest {
 
         int[] tokens = {3, 17, 5, 40, 11};
         double[] expect = reference(type, w, tokens);
-        try (ComputeBackend be = new JavaBackend(2); LoadedModel m = ModelLoader.load(dir, be)) {
-            int n = tokens.length;
-            int[] pos = new int[n];
-            for (int i = 0; i < n; i++) pos[i] = i;
-            Tensor[] caches = m.lm().newCaches(1, 16);
-            Tensor[] out = be.compile("t", in -> m.lm().forward(in[0], in[1], in[2], java.util.Arrays.copyOfRange(in, 3, in.length)))
-                    .run(concat(new Tensor[]{be.ints(tokens, Shape.of(1, n)), be.ints(pos, Shape.of(1, n)), be.ints(new int[]{n - 1}, Shape.of(1))}, caches));
-            float[] logits = be.readFloats(out[0]);
-            for (int i = 0; i < V; i++) assertEquals(expect[i], logits[i], 2e-2, type + "/" + format + " logit " + i);
-        }
+        float[] logits = run(dir, tokens);
+        for (int i = 0; i < V; i++) assertEquals(expect[i], logits[i], 2e-2, type + "/" + format + " logit " + i);
     }
 
     /**

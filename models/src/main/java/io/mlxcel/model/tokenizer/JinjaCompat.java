@@ -54,10 +54,11 @@ final class JinjaCompat {
         int at = 0;
         while (m.find(at)) {
             int open = m.end();
-            int close = matching(t, open - 1);
-            if (close < 0) break;
+            Args parsed = arguments(t, open - 1);
+            if (parsed == null) break;
+            int close = parsed.close();
             out.append(t, at, open);
-            List<String> args = splitTopLevel(t.substring(open, close));
+            List<String> args = parsed.parts();
             for (int i = 0; i < args.size(); i++) {
                 String a = args.get(i);
                 int eq = keywordEquals(a);
@@ -70,8 +71,16 @@ final class JinjaCompat {
         return out.append(t.substring(at)).toString();
     }
 
-    private static int matching(String s, int openIndex) {
-        int depth = 0;
+    /**
+     * Scans from the bracket at {@code openIndex}, skipping quoted strings: the top-level argument texts and the
+     * index of the matching close bracket, or null if it is unbalanced.
+     */
+    private record Args(List<String> parts, int close) {
+    }
+
+    private static Args arguments(String s, int openIndex) {
+        List<String> parts = new ArrayList<>();
+        int depth = 0, start = openIndex + 1;
         char quote = 0;
         for (int i = openIndex; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -82,33 +91,16 @@ final class JinjaCompat {
             } else if (c == '(' || c == '[' || c == '{') {
                 depth++;
             } else if (c == ')' || c == ']' || c == '}') {
-                if (--depth == 0) return i;
-            }
-        }
-        return -1;
-    }
-
-    private static List<String> splitTopLevel(String s) {
-        List<String> parts = new ArrayList<>();
-        int depth = 0, start = 0;
-        char quote = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (quote != 0) {
-                if (c == quote) quote = 0;
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-            } else if (c == '(' || c == '[' || c == '{') {
-                depth++;
-            } else if (c == ')' || c == ']' || c == '}') {
-                depth--;
-            } else if (c == ',' && depth == 0) {
+                if (--depth == 0) {
+                    parts.add(s.substring(start, i));
+                    return new Args(parts, i);
+                }
+            } else if (c == ',' && depth == 1) {
                 parts.add(s.substring(start, i));
                 start = i + 1;
             }
         }
-        parts.add(s.substring(start));
-        return parts;
+        return null;
     }
 
     /** Index of the '=' of "name=value" (not '=='), or -1. */

@@ -43,6 +43,14 @@ if grep -q "Paris" <<<"$out"; then ok "generate with --surgery (identity scale)"
 printf 'version: 2\noperations: []\n' > "$TMP/bad.yaml"
 expect_error "malformed surgery file" "bad.yaml: version: expected 1" -- "$MLX" generate -m "$MODEL" -p hi --surgery "$TMP/bad.yaml"
 
+PORT=$((20000 + RANDOM % 20000))
+"$ROOT/mlxcel-server" --port "$PORT" --alias smol >"$TMP/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+out="$(curl -s "http://127.0.0.1:$PORT/v1/chat/completions" -d '{"messages":[{"role":"user","content":"List three fruits."}],"temperature":0,"max_tokens":32}')"
+if grep -q '"model":"smol"' <<<"$out" && grep -q 'Bananas' <<<"$out"; then ok "mlxcel-server answers a chat completion"; else bad "mlxcel-server" "$out" "$(tail -5 "$TMP/server.log")"; fi
+kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
+
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 

@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 /** The mlxcel command line. Errors end as one line on stderr and a non-zero exit; --verbose adds the stack trace. */
 @Command(name = "mlxcel", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0",
         description = "LLM inference on the JVM with pluggable compute backends.",
-        subcommands = {GenerateCommand.class, RunCommand.class, BenchCommand.class, DownloadCommand.class, InspectCommand.class, ListCommand.class,
+        subcommands = {GenerateCommand.class, RunCommand.class, ServeCommand.class, BenchCommand.class, DownloadCommand.class, InspectCommand.class, ListCommand.class,
                 RmCommand.class, SurgeryCommand.class, ArchCommand.class, BackendsCommand.class})
 public final class Main {
     @Option(names = "--verbose", description = "print stack traces on errors", scope = CommandLine.ScopeType.INHERIT)

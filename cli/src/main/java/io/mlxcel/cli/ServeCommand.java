@@ -1,0 +1,70 @@
+package io.mlxcel.cli;
+
+import io.mlxcel.model.engine.ModelLoader;
+import io.mlxcel.server.MlxcelServer;
+import io.mlxcel.server.ServerConfig;
+import io.mlxcel.spi.Backends;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+/** mlxcel serve / mlxcel-server: flags and LLAMA_ARG_* variables as llama-server names them. */
+@Command(name = "serve", description = "Serve a model over HTTP (OpenAI and llama-server APIs).")
+final class ServeCommand implements Callable<Integer> {
+    @Option(names = {"-m", "--model"}, defaultValue = "${env:LLAMA_ARG_MODEL:-" + ModelPaths.DEFAULT_MODEL + "}", description = "model (default: ${DEFAULT-VALUE})")
+    String model;
+
+    @Option(names = "--host", defaultValue = "${env:LLAMA_ARG_HOST:-127.0.0.1}", description = "listen address (default: ${DEFAULT-VALUE})")
+    String host;
+
+    @Option(names = "--port", defaultValue = "${env:LLAMA_ARG_PORT:-8080}", description = "port (default: ${DEFAULT-VALUE})")
+    int port;
+
+    @Option(names = {"-c", "--ctx-size"}, defaultValue = "${env:LLAMA_ARG_CTX_SIZE:-4096}", description = "context length (default: ${DEFAULT-VALUE})")
+    int ctx;
+
+    @Option(names = {"-np", "--parallel"}, defaultValue = "${env:LLAMA_ARG_N_PARALLEL:-1}", description = "slots (default: ${DEFAULT-VALUE}; this version serves one at a time)")
+    int parallel;
+
+    @Option(names = {"-n", "--n-predict"}, defaultValue = "${env:LLAMA_ARG_N_PREDICT:--1}", description = "default max tokens, -1 = to the context (default: ${DEFAULT-VALUE})")
+    int nPredict;
+
+    @Option(names = {"-a", "--alias"}, defaultValue = "${env:LLAMA_ARG_ALIAS}", description = "model name reported by /v1/models")
+    String alias;
+
+    @Option(names = "--api-key", defaultValue = "${env:LLAMA_API_KEY}", description = "require Authorization: Bearer KEY")
+    String apiKey;
+
+    @Option(names = "--api-key-file", description = "file holding the API key")
+    Path apiKeyFile;
+
+    @Option(names = "--temp", defaultValue = "0.8") float temp;
+    @Option(names = "--top-k", defaultValue = "40") int topK;
+    @Option(names = "--top-p", defaultValue = "0.95") float topP;
+    @Option(names = "--min-p", defaultValue = "0.05") float minP;
+    @Option(names = "--seed", defaultValue = "-1") long seed;
+
+    @Option(names = "--surgery", defaultValue = "${env:MLXCEL_SURGERY}", description = "weight-surgery YAML applied while loading")
+    Path surgery;
+
+    @Option(names = "--queue", defaultValue = "32", description = "requests that may wait for a slot before 503 (default: ${DEFAULT-VALUE})")
+    int queue;
+
+    @Override
+    public Integer call() throws Exception {
+        if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
+        if (parallel > 1) System.err.println("mlxcel: --parallel " + parallel + " requested; this version serves one request at a time (the rest queue)");
+        Path path = ModelPaths.resolve(model);
+        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue);
+        io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
+        MlxcelServer server = MlxcelServer.start(cfg, () -> ModelLoader.load(path, Backends.fromEnvironment(), edits));
+        System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        new CountDownLatch(1).await();
+        return 0;
+    }
+}

@@ -1,0 +1,62 @@
+package io.mlxcel.server;
+
+import io.mlxcel.model.engine.Generator;
+import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.sampling.SamplingParams;
+
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * One generation slot over the loaded model; requests beyond it wait in a bounded queue (503 when full). A stream
+ * consumer that throws (the client went away) ends its generation at once and frees the slot.
+ */
+final class InferenceService {
+    final LoadedModel model;
+    private final Generator generator;
+    private final Semaphore slot = new Semaphore(1, true);
+    private final AtomicInteger waiting = new AtomicInteger();
+    private final int maxQueue;
+    final AtomicInteger processed = new AtomicInteger();
+
+    InferenceService(LoadedModel model, int ctxSize, int maxQueue) {
+        this.model = model;
+        this.generator = new Generator(model, ctxSize);
+        this.maxQueue = maxQueue;
+    }
+
+    int contextSize() {
+        return generator.capacity();
+    }
+
+    boolean busy() {
+        return slot.availablePermits() == 0;
+    }
+
+    Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText) {
+        if (prompt.length >= generator.capacity()) {
+            throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + generator.capacity());
+        }
+        if (waiting.incrementAndGet() > maxQueue + 1) {
+            waiting.decrementAndGet();
+            throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
+        }
+        try {
+            slot.acquire();
+        } catch (InterruptedException e) {
+            waiting.decrementAndGet();
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "server_busy", null, "interrupted while waiting for a slot");
+        }
+        try {
+            generator.reset();
+            Generator.Result r = generator.generate(prompt, params, onText);
+            processed.incrementAndGet();
+            return r;
+        } finally {
+            slot.release();
+            waiting.decrementAndGet();
+        }
+    }
+}

@@ -1,0 +1,317 @@
+package io.mlxcel.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.mlxcel.model.engine.Generator;
+import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.sampling.SamplingParams;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Supplier;
+
+/**
+ * The HTTP server: OpenAI routes (/v1/chat/completions, /v1/completions, /v1/models, also without /v1) and
+ * llama-server routes (/completion, /tokenize, /detokenize, /apply-template, /props, /health). Requests are validated
+ * into 4xx JSON errors; nothing a client sends can stop the server.
+ */
+public final class MlxcelServer implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final long MAX_BODY = 16L << 20;
+
+    private final ServerConfig cfg;
+    private final Javalin app;
+    private volatile InferenceService service;
+    private volatile String modelId = "loading";
+
+    private MlxcelServer(ServerConfig cfg) {
+        this.cfg = cfg;
+        this.app = Javalin.create(c -> {
+            c.showJavalinBanner = false;
+            c.http.maxRequestSize = MAX_BODY;
+        });
+        app.before(this::authorize);
+        app.get("/health", ctx -> {
+            if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
+            else ctx.json(JSON.createObjectNode().put("status", "ok"));
+        });
+        for (String p : new String[]{"/v1/models", "/models"}) app.get(p, this::models);
+        for (String p : new String[]{"/v1/chat/completions", "/chat/completions"}) app.post(p, this::chat);
+        for (String p : new String[]{"/v1/completions", "/completions"}) app.post(p, this::completions);
+        app.post("/completion", this::llamaCompletion);
+        app.post("/tokenize", this::tokenize);
+        app.post("/detokenize", this::detokenize);
+        app.post("/apply-template", this::applyTemplate);
+        app.get("/props", this::props);
+        app.exception(ApiError.class, (e, ctx) -> ctx.status(e.status).json(error(e.status, e.type, e.param, e.getMessage())));
+        app.exception(Exception.class, (e, ctx) -> {
+            if (e instanceof IllegalArgumentException iae) {
+                ctx.status(400).json(error(400, "invalid_request_error", null, iae.getMessage()));
+            } else {
+                ctx.status(500).json(error(500, "server_error", null, String.valueOf(e.getMessage())));
+            }
+        });
+        app.error(404, ctx -> {
+            // our own 404s are JSON already; replace Javalin's plain "Endpoint ... not found"
+            if (ctx.result() == null || !ctx.result().startsWith("{")) ctx.json(error(404, "not_found_error", null, "no route " + ctx.method() + " " + ctx.path()));
+        });
+    }
+
+    /** Starts listening at once (health answers 503 until the model is ready), then loads the model. */
+    public static MlxcelServer start(ServerConfig cfg, Supplier<LoadedModel> loader) {
+        MlxcelServer s = new MlxcelServer(cfg);
+        s.app.start(cfg.host(), cfg.port());
+        LoadedModel m = loader.get();
+        s.modelId = cfg.alias() != null ? cfg.alias() : m.source().getFileName().toString();
+        s.service = new InferenceService(m, cfg.ctxSize(), cfg.maxQueue());
+        return s;
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+    }
+
+    // ---------------- routes ----------------
+
+    private void authorize(Context ctx) {
+        if (cfg.apiKey() == null || ctx.path().equals("/health")) return;
+        String auth = ctx.header("Authorization");
+        if (!("Bearer " + cfg.apiKey()).equals(auth)) {
+            throw new ApiError(401, "authentication_error", null, "Invalid API Key");
+        }
+    }
+
+    private InferenceService ready() {
+        InferenceService s = service;
+        if (s == null) throw new ApiError(503, "unavailable_error", null, "Loading model");
+        return s;
+    }
+
+    private static JsonNode body(Context ctx) {
+        try {
+            JsonNode n = JSON.readTree(ctx.bodyAsBytes());
+            if (n == null || !n.isObject()) throw ApiError.badRequest(null, "the request body must be a JSON object");
+            return n;
+        } catch (IOException e) {
+            throw ApiError.badRequest(null, "the request body is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+    }
+
+    private void models(Context ctx) {
+        ObjectNode root = JSON.createObjectNode().put("object", "list");
+        root.putArray("data").addObject().put("id", modelId).put("object", "model").put("created", 0).put("owned_by", "mlxcel");
+        ctx.json(root);
+    }
+
+    private void chat(Context ctx) {
+        InferenceService s = ready();
+        JsonNode b = body(ctx);
+        var msgs = Requests.messages(b);
+        if (s.model.chatTemplate() == null) throw ApiError.badRequest("messages", "the model has no chat template; use /v1/completions");
+        String text = s.model.chatTemplate().render(msgs, true);
+        int[] prompt = s.model.tokenizer().encode(text, true);
+        run(ctx, s, b, prompt, true);
+    }
+
+    private void completions(Context ctx) {
+        InferenceService s = ready();
+        JsonNode b = body(ctx);
+        run(ctx, s, b, rawPrompt(s, Requests.prompt(b, "prompt")), false);
+    }
+
+    private static int[] rawPrompt(InferenceService s, String text) {
+        int[] ids = s.model.tokenizer().encode(text, true);
+        if (!s.model.tokenizer().addBos()) return ids;
+        int[] withBos = new int[ids.length + 1];
+        withBos[0] = s.model.tokenizer().bosId();
+        System.arraycopy(ids, 0, withBos, 1, ids.length);
+        return withBos;
+    }
+
+    /** OpenAI chat or text completion, streamed as SSE when asked. */
+    private void run(Context ctx, InferenceService s, JsonNode b, int[] prompt, boolean chat) {
+        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        boolean stream = Requests.bool(b, "stream", false);
+        boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
+        String id = (chat ? "chatcmpl-" : "cmpl-") + UUID.randomUUID().toString().replace("-", "");
+        long created = System.currentTimeMillis() / 1000;
+        String object = chat ? "chat.completion" : "text_completion";
+        if (!stream) {
+            Generator.Result r = s.generate(prompt, p, null);
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
+            ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
+            if (chat) choice.putObject("message").put("role", "assistant").put("content", r.text());
+            else choice.put("text", r.text());
+            choice.put("finish_reason", finish(r));
+            root.set("usage", usage(r));
+            ctx.json(root);
+            return;
+        }
+        OutputStream out = sse(ctx);
+        String chunkObject = chat ? "chat.completion.chunk" : "text_completion";
+        if (chat) send(out, chunk(id, chunkObject, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null, true));
+        Generator.Result r = s.generate(prompt, p, piece -> send(out, chat
+                ? chunk(id, chunkObject, created, JSON.createObjectNode().put("content", piece), null, true)
+                : textChunk(id, created, piece, null)));
+        send(out, chat ? chunk(id, chunkObject, created, JSON.createObjectNode(), finish(r), true) : textChunk(id, created, "", finish(r)));
+        if (usage) {
+            ObjectNode u = JSON.createObjectNode().put("id", id).put("object", chunkObject).put("created", created).put("model", modelId);
+            u.putArray("choices");
+            u.set("usage", usage(r));
+            send(out, u);
+        }
+        write(out, "data: [DONE]\n\n");
+    }
+
+    private ObjectNode chunk(String id, String object, long created, ObjectNode delta, String finish, boolean chat) {
+        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
+        ObjectNode c = root.putArray("choices").addObject().put("index", 0);
+        c.set("delta", delta);
+        if (finish == null) c.putNull("finish_reason");
+        else c.put("finish_reason", finish);
+        return root;
+    }
+
+    private ObjectNode textChunk(String id, long created, String text, String finish) {
+        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId);
+        ObjectNode c = root.putArray("choices").addObject().put("index", 0).put("text", text);
+        if (finish == null) c.putNull("finish_reason");
+        else c.put("finish_reason", finish);
+        return root;
+    }
+
+    private static String finish(Generator.Result r) {
+        return r.finish() == Generator.Finish.STOP ? "stop" : "length";
+    }
+
+    private static ObjectNode usage(Generator.Result r) {
+        return JSON.createObjectNode().put("prompt_tokens", r.promptTokens()).put("completion_tokens", r.tokens().length)
+                .put("total_tokens", r.promptTokens() + r.tokens().length);
+    }
+
+    /** llama-server's native completion. */
+    private void llamaCompletion(Context ctx) {
+        InferenceService s = ready();
+        JsonNode b = body(ctx);
+        int[] prompt = rawPrompt(s, Requests.prompt(b, "prompt"));
+        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        if (Requests.bool(b, "stream", false)) {
+            OutputStream out = sse(ctx);
+            Generator.Result r = s.generate(prompt, p, piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)));
+            send(out, llamaResult(r, "", s));
+            return;
+        }
+        Generator.Result r = s.generate(prompt, p, null);
+        ctx.json(llamaResult(r, r.text(), s));
+    }
+
+    private ObjectNode llamaResult(Generator.Result r, String content, InferenceService s) {
+        ObjectNode o = JSON.createObjectNode().put("content", content).put("stop", true).put("model", modelId)
+                .put("tokens_predicted", r.tokens().length).put("tokens_evaluated", r.promptTokens())
+                .put("stop_type", r.finish() == Generator.Finish.STOP ? "eos" : "limit").put("truncated", false);
+        o.putObject("timings").put("prompt_n", r.promptTokens()).put("prompt_ms", r.prefillNanos() / 1e6)
+                .put("prompt_per_second", r.prefillTokensPerSecond()).put("predicted_n", r.tokens().length)
+                .put("predicted_ms", r.decodeNanos() / 1e6).put("predicted_per_second", r.decodeTokensPerSecond());
+        return o;
+    }
+
+    private void tokenize(Context ctx) {
+        InferenceService s = ready();
+        JsonNode b = body(ctx);
+        int[] ids = s.model.tokenizer().encode(Requests.prompt(b, "content"), Requests.bool(b, "parse_special", true));
+        ArrayNode arr = JSON.createObjectNode().putArray("tokens");
+        if (Requests.bool(b, "add_special", false) && s.model.tokenizer().addBos()) arr.add(s.model.tokenizer().bosId());
+        for (int id : ids) arr.add(id);
+        ObjectNode root = JSON.createObjectNode();
+        root.set("tokens", arr);
+        ctx.json(root);
+    }
+
+    private void detokenize(Context ctx) {
+        InferenceService s = ready();
+        JsonNode tokens = body(ctx).get("tokens");
+        if (tokens == null || !tokens.isArray()) throw ApiError.badRequest("tokens", "'tokens' must be an array of integers");
+        int[] ids = new int[tokens.size()];
+        for (int i = 0; i < ids.length; i++) {
+            JsonNode t = tokens.get(i);
+            if (!t.canConvertToInt() || t.asInt() < 0 || t.asInt() >= s.model.tokenizer().vocabSize()) {
+                throw ApiError.badRequest("tokens", "tokens[" + i + "] is not a token id of this model: " + t);
+            }
+            ids[i] = t.asInt();
+        }
+        ctx.json(JSON.createObjectNode().put("content", s.model.tokenizer().decode(ids, true)));
+    }
+
+    private void applyTemplate(Context ctx) {
+        InferenceService s = ready();
+        var msgs = Requests.messages(body(ctx));
+        if (s.model.chatTemplate() == null) throw ApiError.badRequest("messages", "the model has no chat template");
+        ctx.json(JSON.createObjectNode().put("prompt", s.model.chatTemplate().render(msgs, true)));
+    }
+
+    private void props(Context ctx) {
+        InferenceService s = ready();
+        ObjectNode o = JSON.createObjectNode().put("total_slots", 1).put("model_path", s.model.source().toString())
+                .put("chat_template", s.model.chatTemplate() == null ? "" : s.model.chatTemplate().source());
+        o.putObject("default_generation_settings").put("n_ctx", s.contextSize()).put("temperature", cfg.temperature())
+                .put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP()).put("n_predict", cfg.nPredict());
+        ctx.json(o);
+    }
+
+    // ---------------- SSE and errors ----------------
+
+    private static OutputStream sse(Context ctx) {
+        ctx.status(200);
+        ctx.res().setContentType("text/event-stream");
+        ctx.res().setHeader("Cache-Control", "no-cache");
+        try {
+            return ctx.res().getOutputStream();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void send(OutputStream out, JsonNode event) {
+        try {
+            write(out, "data: " + JSON.writeValueAsString(event) + "\n\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A failed write means the client left: the exception ends the generation and frees the slot. */
+    private static void write(OutputStream out, String s) {
+        try {
+            out.write(s.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException("client disconnected", e);
+        }
+    }
+
+    static ObjectNode error(int status, String type, String param, String message) {
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode e = root.putObject("error").put("code", status).put("message", message).put("type", type);
+        if (param == null) e.putNull("param");
+        else e.put("param", param);
+        return root;
+    }
+
+    static List<String> routes() {
+        return List.of("/health", "/v1/models", "/v1/chat/completions", "/v1/completions", "/completion", "/tokenize",
+                "/detokenize", "/apply-template", "/props");
+    }
+}

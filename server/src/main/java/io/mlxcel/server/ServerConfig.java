@@ -1,0 +1,11 @@
+package io.mlxcel.server;
+
+/**
+ * Server settings (llama-server names).
+ *
+ * @param nPredict   default max tokens per request (-1: up to the context)
+ * @param maxQueue   requests that may wait for the slot before new ones get 503
+ */
+public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
+                           float temperature, int topK, float topP, float minP, long seed, int maxQueue) {
+}

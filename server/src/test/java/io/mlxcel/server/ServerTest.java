@@ -1,0 +1,148 @@
+package io.mlxcel.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mlxcel.backend.java.JavaBackend;
+import io.mlxcel.model.TestAssets;
+import io.mlxcel.model.engine.ModelLoader;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The server on loopback with SmolLM2 (after the portable part of llama.cpp's server tests): health, models, chat
+ * (greedy output equal to llama.cpp's from the goldens), SSE shape, 4xx JSON errors, tokenize round trip, API key.
+ */
+class ServerTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+    static MlxcelServer server;
+    static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void start() {
+        var model = TestAssets.smolLm2Gguf();
+        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 512, -1, "smol", "sekret", 0.8f, 40, 0.95f, 0.05f, -1, 4);
+        server = MlxcelServer.start(cfg, () -> ModelLoader.load(model, new JavaBackend(2)));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) server.close();
+    }
+
+    static HttpResponse<String> call(String method, String path, String body, boolean auth) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path));
+        if (auth) b.header("Authorization", "Bearer sekret");
+        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static JsonNode json(HttpResponse<String> r) throws Exception {
+        return JSON.readTree(r.body());
+    }
+
+    @Test
+    void healthNeedsNoKeyAndModelsReportTheAlias() throws Exception {
+        assertEquals("ok", json(call("GET", "/health", null, false)).get("status").asText());
+        var models = json(call("GET", "/v1/models", null, true));
+        assertEquals("smol", models.get("data").get(0).get("id").asText());
+        assertEquals(401, call("GET", "/v1/models", null, false).statusCode());
+        assertEquals("authentication_error", json(call("GET", "/models", null, false)).get("error").get("type").asText());
+    }
+
+    @Test
+    void greedyChatEqualsLlamaCppAndStreamingEqualsNonStreaming() throws Exception {
+        JsonNode golden;
+        try (InputStream in = io.mlxcel.model.TestAssets.class.getResourceAsStream("/goldens/smollm2-greedy.json")) {
+            golden = JSON.readTree(in);
+        }
+        JsonNode c = null;
+        for (JsonNode x : golden.get("cases")) if (x.get("prompt").asText().equals("List three fruits.")) c = x;
+        String req = "{\"messages\":[{\"role\":\"user\",\"content\":\"List three fruits.\"}],\"temperature\":0,\"max_tokens\":64";
+        var r = json(call("POST", "/v1/chat/completions", req + "}", true));
+        assertEquals(c.get("greedy_text").asText(), r.get("choices").get(0).get("message").get("content").asText());
+        assertEquals("stop", r.get("choices").get(0).get("finish_reason").asText());
+        assertEquals(c.get("tokens").size(), r.get("usage").get("prompt_tokens").asInt());
+
+        var s = call("POST", "/v1/chat/completions", req + ",\"stream\":true,\"stream_options\":{\"include_usage\":true}}", true);
+        assertTrue(s.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream"));
+        List<String> data = new ArrayList<>();
+        for (String line : s.body().split("\n")) {
+            if (line.isEmpty()) continue;
+            assertTrue(line.startsWith("data: "), line);
+            data.add(line.substring(6));
+        }
+        assertEquals("[DONE]", data.get(data.size() - 1));
+        StringBuilder text = new StringBuilder();
+        String finish = null;
+        JsonNode usage = null;
+        for (String d : data.subList(0, data.size() - 1)) {
+            JsonNode chunk = JSON.readTree(d);
+            assertEquals("chat.completion.chunk", chunk.get("object").asText());
+            if (chunk.has("usage")) usage = chunk.get("usage");
+            for (JsonNode ch : chunk.get("choices")) {
+                text.append(ch.get("delta").path("content").asText(""));
+                if (!ch.get("finish_reason").isNull()) finish = ch.get("finish_reason").asText();
+            }
+        }
+        assertEquals(c.get("greedy_text").asText(), text.toString());
+        assertEquals("stop", finish);
+        assertEquals(r.get("usage"), usage);
+    }
+
+    @Test
+    void textCompletionsAndLlamaCompletion() throws Exception {
+        var r = json(call("POST", "/v1/completions", "{\"prompt\":\"The capital of France is\",\"temperature\":0,\"max_tokens\":3}", true));
+        assertEquals(" Paris.\n", r.get("choices").get(0).get("text").asText().substring(0, 8).replace("\n\n", "\n").substring(0, 8));
+        var l = json(call("POST", "/completion", "{\"prompt\":\"The capital of France is\",\"temperature\":0,\"n_predict\":2}", true));
+        assertTrue(l.get("content").asText().startsWith(" Paris"), l.toString());
+        assertEquals(2, l.get("tokens_predicted").asInt());
+        assertTrue(l.get("timings").has("predicted_per_second"));
+    }
+
+    @Test
+    void tokenizeDetokenizeRoundTrip() throws Exception {
+        String text = "Hello, wörld! 你好 <|im_start|>";
+        JsonNode t = json(call("POST", "/tokenize", JSON.createObjectNode().put("content", text).toString(), true));
+        JsonNode d = json(call("POST", "/detokenize", JSON.createObjectNode().set("tokens", t.get("tokens")).toString(), true));
+        assertEquals(text, d.get("content").asText());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "not json", "[1,2]", "{}", "{\"messages\":[]}", "{\"messages\":\"hi\"}", "{\"messages\":[{\"role\":\"wizard\",\"content\":\"x\"}]}",
+            "{\"messages\":[{\"content\":\"x\"}]}", "{\"messages\":[{\"role\":\"user\",\"content\":5}]}",
+            "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"max_tokens\":-5}",
+            "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"temperature\":\"hot\"}",
+            "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"top_p\":2}",
+            "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"max_tokens\":1e40}",
+            "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"stream\":\"yes\"}",
+            "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"stop\":[1,2]}"})
+    void badChatRequestsGet400WithAnOpenAiError(String body) throws Exception {
+        var r = call("POST", "/v1/chat/completions", body, true);
+        assertEquals(400, r.statusCode(), body + " -> " + r.body());
+        JsonNode e = json(r).get("error");
+        assertEquals("invalid_request_error", e.get("type").asText());
+        assertTrue(e.get("message").asText().length() > 5);
+    }
+
+    @Test
+    void unknownRouteIs404Json() throws Exception {
+        var r = call("GET", "/v2/nothing", null, true);
+        assertEquals(404, r.statusCode());
+        assertEquals("not_found_error", json(r).get("error").get("type").asText());
+    }
+}

@@ -19,6 +19,8 @@ final class InferenceService {
     private final AtomicInteger waiting = new AtomicInteger();
     private final int maxQueue;
     final AtomicInteger processed = new AtomicInteger();
+    /** Text pieces handed to stream consumers, for observing cancellation. */
+    final java.util.concurrent.atomic.AtomicLong streamedPieces = new java.util.concurrent.atomic.AtomicLong();
 
     InferenceService(LoadedModel model, int ctxSize, int maxQueue) {
         this.model = model;
@@ -51,7 +53,11 @@ final class InferenceService {
         }
         try {
             generator.reset();
-            Generator.Result r = generator.generate(prompt, params, onText);
+            Consumer<String> counted = onText == null ? null : piece -> {
+                streamedPieces.incrementAndGet();
+                onText.accept(piece);
+            };
+            Generator.Result r = generator.generate(prompt, params, counted);
             processed.incrementAndGet();
             return r;
         } finally {

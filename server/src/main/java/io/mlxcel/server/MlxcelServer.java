@@ -79,6 +79,10 @@ public final class MlxcelServer implements AutoCloseable {
         return app.port();
     }
 
+    long streamedPieces() {
+        return service == null ? 0 : service.streamedPieces.get();
+    }
+
     @Override
     public void close() {
         app.stop();

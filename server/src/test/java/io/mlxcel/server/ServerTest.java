@@ -140,6 +140,39 @@ class ServerTest {
     }
 
     @Test
+    void concurrentRequestsQueueAndAllGetTheGreedyAnswer() throws Exception {
+        String req = "{\"prompt\":\"Once upon a time\",\"temperature\":0,\"max_tokens\":12}";
+        String expect = json(call("POST", "/v1/completions", req, true)).get("choices").get(0).get("text").asText();
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<String>> fs = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                fs.add(pool.submit(() -> json(call("POST", "/v1/completions", req, true)).get("choices").get(0).get("text").asText()));
+            }
+            for (var f : fs) assertEquals(expect, f.get());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aClientThatLeavesMidStreamDoesNotHurtTheNext() throws Exception {
+        HttpRequest req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/completions"))
+                .header("Authorization", "Bearer sekret")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"prompt\":\"Tell me a long story\",\"temperature\":0,\"max_tokens\":400,\"stream\":true}")).build();
+        long before = server.streamedPieces();
+        try (InputStream in = HTTP.send(req, HttpResponse.BodyHandlers.ofInputStream()).body()) {
+            in.readNBytes(200); // read a little, then hang up
+        }
+        var r = call("POST", "/v1/completions", "{\"prompt\":\"The capital of France is\",\"temperature\":0,\"max_tokens\":2}", true);
+        assertEquals(200, r.statusCode());
+        assertTrue(json(r).get("choices").get(0).get("text").asText().startsWith(" Paris"));
+        assertEquals("ok", json(call("GET", "/health", null, false)).get("status").asText());
+        long streamed = server.streamedPieces() - before;
+        assertTrue(streamed < 200, "the abandoned generation stopped early (" + streamed + " of up to 400 pieces were produced)");
+    }
+
+    @Test
     void unknownRouteIs404Json() throws Exception {
         var r = call("GET", "/v2/nothing", null, true);
         assertEquals(404, r.statusCode());

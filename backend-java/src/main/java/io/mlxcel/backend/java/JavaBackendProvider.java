@@ -19,9 +19,6 @@ public final class JavaBackendProvider implements BackendProvider {
 
     @Override
     public Availability probe(BackendConfig config) {
-        if (config.device() != null && config.device().equals("gpu") && System.getenv("MLXCEL_BACKEND") == null) {
-            // Still usable: an explicit gpu request only matters to backends that have one.
-        }
         if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
             return Availability.no("the JVM was started without --add-modules jdk.incubator.vector");
         }

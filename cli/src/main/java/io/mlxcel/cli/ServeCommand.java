@@ -51,6 +51,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--surgery", defaultValue = "${env:MLXCEL_SURGERY}", description = "weight-surgery YAML applied while loading")
     Path surgery;
 
+    @Option(names = "--metrics", description = "serve Prometheus metrics at /metrics")
+    boolean metrics;
+
     @Option(names = "--queue", defaultValue = "32", description = "requests that may wait for a slot before 503 (default: ${DEFAULT-VALUE})")
     int queue;
 
@@ -59,7 +62,7 @@ final class ServeCommand implements Callable<Integer> {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
         if (parallel > 1) System.err.println("mlxcel: --parallel " + parallel + " requested; this version serves one request at a time (the rest queue)");
         Path path = ModelPaths.resolve(model);
-        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue);
+        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         MlxcelServer server = MlxcelServer.start(cfg, () -> ModelLoader.load(path, Backends.fromEnvironment(), edits));
         System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());

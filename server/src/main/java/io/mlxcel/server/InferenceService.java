@@ -21,6 +21,14 @@ final class InferenceService {
     final AtomicInteger processed = new AtomicInteger();
     /** Text pieces handed to stream consumers, for observing cancellation. */
     final java.util.concurrent.atomic.AtomicLong streamedPieces = new java.util.concurrent.atomic.AtomicLong();
+    final java.util.concurrent.atomic.AtomicLong promptTokens = new java.util.concurrent.atomic.AtomicLong();
+    final java.util.concurrent.atomic.AtomicLong promptNanos = new java.util.concurrent.atomic.AtomicLong();
+    final java.util.concurrent.atomic.AtomicLong predictedTokens = new java.util.concurrent.atomic.AtomicLong();
+    final java.util.concurrent.atomic.AtomicLong predictedNanos = new java.util.concurrent.atomic.AtomicLong();
+
+    int waiting() {
+        return Math.max(0, waiting.get() - (busy() ? 1 : 0));
+    }
 
     InferenceService(LoadedModel model, int ctxSize, int maxQueue) {
         this.model = model;
@@ -37,6 +45,10 @@ final class InferenceService {
     }
 
     Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText) {
+        return generate(prompt, params, onText, null);
+    }
+
+    Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer) {
         if (prompt.length >= generator.capacity()) {
             throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + generator.capacity());
         }
@@ -57,8 +69,12 @@ final class InferenceService {
                 streamedPieces.incrementAndGet();
                 onText.accept(piece);
             };
-            Generator.Result r = generator.generate(prompt, params, counted);
+            Generator.Result r = generator.generate(prompt, params, counted, observer);
             processed.incrementAndGet();
+            promptTokens.addAndGet(r.promptTokens());
+            promptNanos.addAndGet(r.prefillNanos());
+            predictedTokens.addAndGet(r.tokens().length);
+            predictedNanos.addAndGet(r.decodeNanos());
             return r;
         } finally {
             slot.release();

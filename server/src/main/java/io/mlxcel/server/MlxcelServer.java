@@ -51,6 +51,8 @@ public final class MlxcelServer implements AutoCloseable {
         app.post("/detokenize", this::detokenize);
         app.post("/apply-template", this::applyTemplate);
         app.get("/props", this::props);
+        app.get("/slots", this::slots);
+        app.get("/metrics", this::metrics);
         app.exception(ApiError.class, (e, ctx) -> ctx.status(e.status).json(error(e.status, e.type, e.param, e.getMessage())));
         app.exception(Exception.class, (e, ctx) -> {
             if (e instanceof IllegalArgumentException iae) {
@@ -153,13 +155,20 @@ public final class MlxcelServer implements AutoCloseable {
         String id = (chat ? "chatcmpl-" : "cmpl-") + UUID.randomUUID().toString().replace("-", "");
         long created = System.currentTimeMillis() / 1000;
         String object = chat ? "chat.completion" : "text_completion";
+        int topLogprobs = chat ? (int) Requests.integer(b, "top_logprobs", 0, 20) : (int) Requests.integer(b, "logprobs", -1, 20);
+        boolean logprobs = chat ? Requests.bool(b, "logprobs", false) : topLogprobs >= 0;
+        if (chat && topLogprobs > 0 && !logprobs) throw ApiError.badRequest("top_logprobs", "'top_logprobs' needs 'logprobs': true");
+        if (logprobs && stream) throw ApiError.badRequest("logprobs", "logprobs are not supported with stream yet");
         if (!stream) {
-            Generator.Result r = s.generate(prompt, p, null);
+            Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
+            Generator.Result r = s.generate(prompt, p, null, lp);
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
             ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
             if (chat) choice.putObject("message").put("role", "assistant").put("content", r.text());
             else choice.put("text", r.text());
             choice.put("finish_reason", finish(r));
+            if (lp != null) choice.set("logprobs", chat ? lp.chat() : lp.completion());
+            else choice.putNull("logprobs");
             root.set("usage", usage(r));
             ctx.json(root);
             return;
@@ -273,6 +282,36 @@ public final class MlxcelServer implements AutoCloseable {
         o.putObject("default_generation_settings").put("n_ctx", s.contextSize()).put("temperature", cfg.temperature())
                 .put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP()).put("n_predict", cfg.nPredict());
         ctx.json(o);
+    }
+
+    private void slots(Context ctx) {
+        InferenceService s = ready();
+        ArrayNode a = JSON.createArrayNode();
+        a.addObject().put("id", 0).put("n_ctx", s.contextSize()).put("is_processing", s.busy());
+        ctx.json(a);
+    }
+
+    /** Prometheus text with llama-server's metric names. */
+    private void metrics(Context ctx) {
+        if (!cfg.metrics()) throw new ApiError(501, "not_supported_error", null, "metrics are disabled; start the server with --metrics");
+        InferenceService s = ready();
+        double promptS = s.promptNanos.get() / 1e9, predS = s.predictedNanos.get() / 1e9;
+        StringBuilder m = new StringBuilder();
+        metric(m, "prompt_tokens_total", "counter", "Number of prompt tokens processed.", s.promptTokens.get());
+        metric(m, "prompt_seconds_total", "counter", "Prompt process time", promptS);
+        metric(m, "tokens_predicted_total", "counter", "Number of generation tokens processed.", s.predictedTokens.get());
+        metric(m, "tokens_predicted_seconds_total", "counter", "Predict process time", predS);
+        metric(m, "prompt_tokens_seconds", "gauge", "Average prompt throughput in tokens/s.", promptS > 0 ? s.promptTokens.get() / promptS : 0);
+        metric(m, "predicted_tokens_seconds", "gauge", "Average generation throughput in tokens/s.", predS > 0 ? s.predictedTokens.get() / predS : 0);
+        metric(m, "requests_processing", "gauge", "Number of requests processing.", s.busy() ? 1 : 0);
+        metric(m, "requests_deferred", "gauge", "Number of requests deferred.", s.waiting());
+        ctx.contentType("text/plain; version=0.0.4").result(m.toString());
+    }
+
+    private static void metric(StringBuilder m, String name, String type, String help, double value) {
+        m.append("# HELP llamacpp:").append(name).append(' ').append(help).append('\n');
+        m.append("# TYPE llamacpp:").append(name).append(' ').append(type).append('\n');
+        m.append("llamacpp:").append(name).append(' ').append(value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value)).append('\n');
     }
 
     // ---------------- SSE and errors ----------------

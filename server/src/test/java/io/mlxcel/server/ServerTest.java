@@ -34,7 +34,7 @@ class ServerTest {
     @BeforeAll
     static void start() {
         var model = TestAssets.smolLm2Gguf();
-        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 512, -1, "smol", "sekret", 0.8f, 40, 0.95f, 0.05f, -1, 4);
+        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 512, -1, "smol", "sekret", 0.8f, 40, 0.95f, 0.05f, -1, 4, true);
         server = MlxcelServer.start(cfg, () -> ModelLoader.load(model, new JavaBackend(2)));
     }
 
@@ -170,6 +170,44 @@ class ServerTest {
         assertEquals("ok", json(call("GET", "/health", null, false)).get("status").asText());
         long streamed = server.streamedPieces() - before;
         assertTrue(streamed < 200, "the abandoned generation stopped early (" + streamed + " of up to 400 pieces were produced)");
+    }
+
+    @Test
+    void logprobsHaveOpenAiShapeAndAgreeWithGreedy() throws Exception {
+        var r = json(call("POST", "/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"List three fruits.\"}],"
+                + "\"temperature\":0,\"max_tokens\":4,\"logprobs\":true,\"top_logprobs\":3}", true));
+        JsonNode content = r.get("choices").get(0).get("logprobs").get("content");
+        assertEquals(4, content.size());
+        StringBuilder text = new StringBuilder();
+        for (JsonNode t : content) {
+            text.append(t.get("token").asText());
+            assertTrue(t.get("logprob").asDouble() <= 0);
+            JsonNode tops = t.get("top_logprobs");
+            assertEquals(3, tops.size());
+            // greedy: the chosen token is the most likely one
+            assertEquals(t.get("token").asText(), tops.get(0).get("token").asText());
+            assertEquals(t.get("logprob").asDouble(), tops.get(0).get("logprob").asDouble(), 1e-9);
+            assertTrue(tops.get(0).get("logprob").asDouble() >= tops.get(1).get("logprob").asDouble());
+        }
+        assertEquals(r.get("choices").get(0).get("message").get("content").asText(), text.toString());
+        var c = json(call("POST", "/v1/completions", "{\"prompt\":\"The capital of France is\",\"temperature\":0,\"max_tokens\":2,\"logprobs\":2}", true));
+        JsonNode lp = c.get("choices").get(0).get("logprobs");
+        assertEquals(2, lp.get("tokens").size());
+        assertEquals(2, lp.get("top_logprobs").get(0).size());
+        assertEquals(400, call("POST", "/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"top_logprobs\":50,\"logprobs\":true}", true).statusCode());
+    }
+
+    @Test
+    void metricsAndSlots() throws Exception {
+        call("POST", "/completion", "{\"prompt\":\"Hi\",\"temperature\":0,\"n_predict\":2}", true);
+        var m = call("GET", "/metrics", null, true);
+        assertEquals(200, m.statusCode());
+        assertTrue(m.body().contains("# TYPE llamacpp:tokens_predicted_total counter"), m.body());
+        long predicted = Long.parseLong(m.body().lines().filter(l -> l.startsWith("llamacpp:tokens_predicted_total ")).findFirst().orElseThrow().split(" ")[1]);
+        assertTrue(predicted >= 2);
+        var slots = json(call("GET", "/slots", null, true));
+        assertEquals(0, slots.get(0).get("id").asInt());
+        assertEquals(512, slots.get(0).get("n_ctx").asInt());
     }
 
     @Test

@@ -110,6 +110,16 @@ public final class Generator {
      * be the start of a stop string.
      */
     public Result generate(int[] prompt, SamplingParams params, Consumer<String> onText) {
+        return generate(prompt, params, onText, null);
+    }
+
+    /** Sees each generated token with the logits it was sampled from (for logprobs). */
+    @FunctionalInterface
+    public interface TokenObserver {
+        void onToken(int token, float[] logits);
+    }
+
+    public Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, TokenObserver observer) {
         Tokenizer tok = model.tokenizer();
         Sampler sampler = new Sampler(params);
         long t0 = System.nanoTime();
@@ -129,6 +139,7 @@ public final class Generator {
                 break;
             }
             out[produced++] = next;
+            if (observer != null) observer.onToken(next, logits);
             byte[] b = tok.tokenBytes(next, false);
             pending.write(b, 0, b.length);
             int complete = completeUtf8(pending.toByteArray());

@@ -1,0 +1,99 @@
+package io.mlxcel.server;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mlxcel.model.engine.Generator;
+import io.mlxcel.model.tokenizer.Tokenizer;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects log-probabilities of the generated tokens (from the raw model logits) in OpenAI's two response shapes. */
+final class Logprobs implements Generator.TokenObserver {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private record Entry(int token, double logprob, int[] top, double[] topLogprobs) {
+    }
+
+    private final Tokenizer tok;
+    private final int topN;
+    private final List<Entry> entries = new ArrayList<>();
+
+    Logprobs(Tokenizer tok, int topN) {
+        this.tok = tok;
+        this.topN = topN;
+    }
+
+    @Override
+    public void onToken(int token, float[] logits) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (float l : logits) max = Math.max(max, l);
+        double sum = 0;
+        for (float l : logits) sum += Math.exp(l - max);
+        double logZ = max + Math.log(sum);
+        int[] top = new int[topN];
+        double[] topLp = new double[topN];
+        java.util.Arrays.fill(top, -1);
+        java.util.Arrays.fill(topLp, Double.NEGATIVE_INFINITY);
+        for (int i = 0; i < logits.length; i++) {
+            double lp = logits[i] - logZ;
+            if (topN > 0 && lp > topLp[topN - 1]) {
+                int at = topN - 1;
+                while (at > 0 && lp > topLp[at - 1]) {
+                    topLp[at] = topLp[at - 1];
+                    top[at] = top[at - 1];
+                    at--;
+                }
+                topLp[at] = lp;
+                top[at] = i;
+            }
+        }
+        entries.add(new Entry(token, logits[token] - logZ, top, topLp));
+    }
+
+    private String text(int id) {
+        return new String(tok.tokenBytes(id, true), StandardCharsets.UTF_8);
+    }
+
+    private ArrayNode bytes(int id) {
+        ArrayNode a = JSON.createArrayNode();
+        for (byte b : tok.tokenBytes(id, true)) a.add(b & 0xFF);
+        return a;
+    }
+
+    /** {"content": [{token, logprob, bytes, top_logprobs: [{token, logprob, bytes}]}]} */
+    ObjectNode chat() {
+        ObjectNode root = JSON.createObjectNode();
+        ArrayNode content = root.putArray("content");
+        for (Entry e : entries) {
+            ObjectNode o = content.addObject().put("token", text(e.token())).put("logprob", e.logprob());
+            o.set("bytes", bytes(e.token()));
+            ArrayNode tops = o.putArray("top_logprobs");
+            for (int i = 0; i < e.top().length; i++) {
+                ObjectNode t = tops.addObject().put("token", text(e.top()[i])).put("logprob", e.topLogprobs()[i]);
+                t.set("bytes", bytes(e.top()[i]));
+            }
+        }
+        return root;
+    }
+
+    /** {"tokens": [...], "token_logprobs": [...], "top_logprobs": [{token: logprob}], "text_offset": [...]} */
+    ObjectNode completion() {
+        ObjectNode root = JSON.createObjectNode();
+        ArrayNode tokens = root.putArray("tokens"), lps = root.putArray("token_logprobs"), tops = root.putArray("top_logprobs");
+        ArrayNode offsets = root.putArray("text_offset");
+        int offset = 0;
+        for (Entry e : entries) {
+            String t = text(e.token());
+            tokens.add(t);
+            lps.add(e.logprob());
+            ObjectNode m = tops.addObject();
+            for (int i = 0; i < e.top().length; i++) m.put(text(e.top()[i]), e.topLogprobs()[i]);
+            offsets.add(offset);
+            offset += t.length();
+        }
+        return root;
+    }
+}

@@ -260,7 +260,7 @@ public final class MlxcelServer implements AutoCloseable {
         int[] ids = new int[tokens.size()];
         for (int i = 0; i < ids.length; i++) {
             JsonNode t = tokens.get(i);
-            if (!t.canConvertToInt() || t.asInt() < 0 || t.asInt() >= s.model.tokenizer().vocabSize()) {
+            if (!t.isIntegralNumber() || !t.canConvertToInt() || t.asInt() < 0 || t.asInt() >= s.model.tokenizer().vocabSize()) {
                 throw ApiError.badRequest("tokens", "tokens[" + i + "] is not a token id of this model: " + t);
             }
             ids[i] = t.asInt();

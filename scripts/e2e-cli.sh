@@ -51,6 +51,15 @@ out="$(curl -s "http://127.0.0.1:$PORT/v1/chat/completions" -d '{"messages":[{"r
 if grep -q '"model":"smol"' <<<"$out" && grep -q 'Bananas' <<<"$out"; then ok "mlxcel-server answers a chat completion"; else bad "mlxcel-server" "$out" "$(tail -5 "$TMP/server.log")"; fi
 kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
 
+# the official openai Python client against the server (with an API key)
+CLIENT_VENV="$("$ROOT/scripts/client-venv.sh")"
+"$ROOT/mlxcel-server" --port "$PORT" --alias smol --api-key e2e-key >"$TMP/server2.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+out="$("$CLIENT_VENV/bin/python" "$ROOT/scripts/server_openai_client.py" "http://127.0.0.1:$PORT/v1" e2e-key smol 2>&1)"; rc=$?
+if [ $rc -eq 0 ]; then ok "openai client (models, chat, streaming, completions, logprobs, errors)"; else bad "openai client" "$out"; fi
+kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
+
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 

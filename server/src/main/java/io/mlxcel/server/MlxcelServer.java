@@ -37,6 +37,11 @@ public final class MlxcelServer implements AutoCloseable {
         this.app = Javalin.create(c -> {
             c.showJavalinBanner = false;
             c.http.maxRequestSize = MAX_BODY;
+            // request threads beyond the core ones end after 2 s idle (all of them at once), so a burst of clients
+            // does not leave threads behind
+            var pool = new org.eclipse.jetty.util.thread.QueuedThreadPool(200, 8, 2000);
+            pool.setMaxEvictCount(200);
+            c.jetty.threadPool = pool;
         });
         app.before(this::authorize);
         app.get("/health", ctx -> {

@@ -93,6 +93,13 @@ public interface ComputeBackend extends AutoCloseable {
 
     Tensor concat(int axis, Tensor... parts);
 
+    /**
+     * Copies {@code row} [1, ...] into batch index {@code index} (I32 [1]) of {@code batch} [B, ...] and returns the
+     * updated batch (functional, like {@link #cacheWrite}). Used to move a sequence prefilled alone into the KV cache of
+     * a batched decode.
+     */
+    Tensor copyRow(Tensor batch, Tensor row, Tensor index);
+
     /** x [B, T, D] at I32 index [B] along T: [B, 1, D] (e.g. the last real token of a padded prompt). */
     Tensor takeTokens(Tensor x, Tensor index);
 

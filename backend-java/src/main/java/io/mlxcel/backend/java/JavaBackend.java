@@ -505,6 +505,19 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     @Override
+    public Tensor copyRow(Tensor batch, Tensor row, Tensor index) {
+        JTensor b = (JTensor) batch, r = (JTensor) row, idx = (JTensor) index;
+        check(b.dtype == r.dtype && r.shape.dim(0) == 1 && b.shape.rank() == r.shape.rank(), "copyRow: " + r + " into " + b);
+        for (int i = 1; i < b.shape.rank(); i++) check(b.shape.dim(i) == r.shape.dim(i), "copyRow: " + r.shape + " does not fit " + b.shape);
+        int i = idx.seg.getAtIndex(I32, 0);
+        check(i >= 0 && i < b.shape.dim(0), "copyRow: row " + i + " outside batch " + b.shape.dim(0));
+        long elemBytes = b.seg.byteSize() / b.shape.size();
+        long bytes = r.shape.size() * elemBytes;
+        MemorySegment.copy(r.seg, 0, b.seg, i * bytes, bytes);
+        return b;
+    }
+
+    @Override
     public Tensor takeTokens(Tensor x, Tensor index) {
         JTensor a = f32(x, "takeTokens"), idx = (JTensor) index;
         int b = a.shape.dim(0), t = a.shape.dim(1), d = a.shape.dim(2);

@@ -1,16 +1,12 @@
 package io.mlxcel.model.engine;
 
 import io.mlxcel.model.arch.CausalLM;
-import io.mlxcel.model.sampling.Sampler;
 import io.mlxcel.model.sampling.SamplingParams;
-import io.mlxcel.model.tokenizer.Tokenizer;
 import io.mlxcel.spi.CompiledStep;
 import io.mlxcel.spi.ComputeBackend;
 import io.mlxcel.spi.Shape;
 import io.mlxcel.spi.Tensor;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.Consumer;
 
@@ -42,7 +38,6 @@ public final class Generator {
     private final int capacity;
     private final CompiledStep step;
     private Tensor[] caches;
-    private int[] history;
     private int length;
 
     public Generator(LoadedModel model, int contextLength) {
@@ -51,7 +46,6 @@ public final class Generator {
         this.be = lm.backend();
         this.capacity = contextLength;
         this.caches = lm.newCaches(1, capacity);
-        this.history = new int[capacity];
         this.step = be.compile("step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
     }
 
@@ -100,7 +94,6 @@ public final class Generator {
         System.arraycopy(caches, 0, in, 3, caches.length);
         Tensor[] out = step.run(in);
         caches = Arrays.copyOfRange(out, 1, out.length);
-        System.arraycopy(tokens, 0, history, length, n);
         length += n;
         return be.readFloats(out[0]);
     }
@@ -120,53 +113,15 @@ public final class Generator {
     }
 
     public Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, TokenObserver observer) {
-        Tokenizer tok = model.tokenizer();
-        Sampler sampler = new Sampler(params);
         long t0 = System.nanoTime();
         float[] logits = prefill(prompt);
         long t1 = System.nanoTime();
-        int max = Math.min(params.maxTokens(), capacity - length);
-        int[] out = new int[Math.max(0, max)];
-        int produced = 0;
-        ByteArrayOutputStream pending = new ByteArrayOutputStream();
-        StringBuilder text = new StringBuilder();
-        int emitted = 0;
-        Finish finish = Finish.LENGTH;
-        while (produced < max) {
-            int next = sampler.sample(logits, history, length);
-            if (tok.stopIds().contains(next)) {
-                finish = Finish.STOP;
-                break;
-            }
-            out[produced++] = next;
-            if (observer != null) observer.onToken(next, logits);
-            byte[] b = tok.tokenBytes(next, false);
-            pending.write(b, 0, b.length);
-            int complete = completeUtf8(pending.toByteArray());
-            if (complete > 0) {
-                byte[] all = pending.toByteArray();
-                text.append(new String(all, 0, complete, StandardCharsets.UTF_8));
-                pending.reset();
-                pending.write(all, complete, all.length - complete);
-            }
-            int stopAt = findStop(text, params);
-            if (stopAt >= 0) {
-                text.setLength(stopAt);
-                finish = Finish.STOP;
-                break;
-            }
-            int safe = text.length() - holdBack(text, params);
-            if (safe > emitted && onText != null) {
-                onText.accept(text.substring(emitted, safe));
-                emitted = safe;
-            }
-            if (produced >= max || length >= capacity) break;
+        TokenStream stream = new TokenStream(model.tokenizer(), prompt, params, Math.min(params.maxTokens(), capacity - length),
+                onText, observer);
+        for (int next = stream.next(logits); next >= 0 && length < capacity; next = stream.next(logits)) {
             logits = run(new int[]{next});
         }
-        if (pending.size() > 0) text.append(pending.toString(StandardCharsets.UTF_8));
-        if (onText != null && text.length() > emitted) onText.accept(text.substring(emitted));
-        long t2 = System.nanoTime();
-        return new Result(Arrays.copyOf(out, produced), text.toString(), finish, prompt.length, t1 - t0, t2 - t1);
+        return stream.result(prompt.length, t1 - t0, System.nanoTime() - t1);
     }
 
     /** Length of the longest prefix of {@code b} that ends on a UTF-8 character boundary. */
@@ -179,29 +134,5 @@ public final class Generator {
             return need > back ? n - back : n;
         }
         return n;
-    }
-
-    private static int findStop(StringBuilder text, SamplingParams p) {
-        int best = -1;
-        for (String s : p.stop()) {
-            if (s.isEmpty()) continue;
-            int i = text.indexOf(s);
-            if (i >= 0 && (best < 0 || i < best)) best = i;
-        }
-        return best;
-    }
-
-    /** Characters at the end that might begin a stop string, kept back from streaming. */
-    private static int holdBack(StringBuilder text, SamplingParams p) {
-        int hold = 0;
-        for (String s : p.stop()) {
-            for (int k = Math.min(s.length() - 1, text.length()); k > hold; k--) {
-                if (text.substring(text.length() - k).equals(s.substring(0, k))) {
-                    hold = k;
-                    break;
-                }
-            }
-        }
-        return hold;
     }
 }

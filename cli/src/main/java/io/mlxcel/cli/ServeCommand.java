@@ -27,7 +27,7 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = {"-c", "--ctx-size"}, defaultValue = "${env:LLAMA_ARG_CTX_SIZE:-4096}", description = "context length (default: ${DEFAULT-VALUE})")
     int ctx;
 
-    @Option(names = {"-np", "--parallel"}, defaultValue = "${env:LLAMA_ARG_N_PARALLEL:-1}", description = "slots (default: ${DEFAULT-VALUE}; this version serves one at a time)")
+    @Option(names = {"-np", "--parallel"}, defaultValue = "${env:LLAMA_ARG_N_PARALLEL:-1}", description = "slots decoded together by continuous batching (default: ${DEFAULT-VALUE})")
     int parallel;
 
     @Option(names = {"-n", "--n-predict"}, defaultValue = "${env:LLAMA_ARG_N_PREDICT:--1}", description = "default max tokens, -1 = to the context (default: ${DEFAULT-VALUE})")
@@ -60,9 +60,8 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
-        if (parallel > 1) System.err.println("mlxcel: --parallel " + parallel + " requested; this version serves one request at a time (the rest queue)");
         Path path = ModelPaths.resolve(model);
-        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics);
+        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         MlxcelServer server = MlxcelServer.start(cfg, () -> ModelLoader.load(path, Backends.fromEnvironment(), edits));
         System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());

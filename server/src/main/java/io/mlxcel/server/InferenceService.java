@@ -1,47 +1,95 @@
 package io.mlxcel.server;
 
+import io.mlxcel.model.arch.CausalLM;
 import io.mlxcel.model.engine.Generator;
 import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.engine.TokenStream;
 import io.mlxcel.model.sampling.SamplingParams;
+import io.mlxcel.spi.CompiledStep;
+import io.mlxcel.spi.ComputeBackend;
+import io.mlxcel.spi.Shape;
+import io.mlxcel.spi.Tensor;
 
-import java.util.concurrent.Semaphore;
+import java.util.Arrays;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
- * One generation slot over the loaded model; requests beyond it wait in a bounded queue (503 when full). A stream
- * consumer that throws (the client went away) ends its generation at once and frees the slot.
+ * Continuous batching over {@code slots} sequences. One worker thread owns the backend: it prefills a new request
+ * alone (batch 1) and copies its KV cache into a free row of the batch cache, then runs one decode step for all
+ * active rows at once (idle rows carry position -1, which the backend skips); requests join and leave between
+ * steps. Waiting requests beyond the slots queue up to {@code maxQueue} (503 beyond). A stream consumer that throws
+ * (its client left) ends that sequence and frees its row at once.
  */
-final class InferenceService {
-    final LoadedModel model;
-    private final Generator generator;
-    private final Semaphore slot = new Semaphore(1, true);
-    private final AtomicInteger waiting = new AtomicInteger();
-    private final int maxQueue;
-    final AtomicInteger processed = new AtomicInteger();
-    /** Text pieces handed to stream consumers, for observing cancellation. */
-    final java.util.concurrent.atomic.AtomicLong streamedPieces = new java.util.concurrent.atomic.AtomicLong();
-    final java.util.concurrent.atomic.AtomicLong promptTokens = new java.util.concurrent.atomic.AtomicLong();
-    final java.util.concurrent.atomic.AtomicLong promptNanos = new java.util.concurrent.atomic.AtomicLong();
-    final java.util.concurrent.atomic.AtomicLong predictedTokens = new java.util.concurrent.atomic.AtomicLong();
-    final java.util.concurrent.atomic.AtomicLong predictedNanos = new java.util.concurrent.atomic.AtomicLong();
-
-    int waiting() {
-        return Math.max(0, waiting.get() - (busy() ? 1 : 0));
+final class InferenceService implements AutoCloseable {
+    private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
+                       CompletableFuture<Generator.Result> done) {
     }
 
-    InferenceService(LoadedModel model, int ctxSize, int maxQueue) {
+    private static final class Slot {
+        Job job;
+        TokenStream stream;
+        int position;
+        int next;
+        long start, prefilled;
+    }
+
+    final LoadedModel model;
+    private final CausalLM lm;
+    private final ComputeBackend be;
+    private final int capacity;
+    private final Slot[] slots;
+    private final BlockingQueue<Job> queue;
+    private final CompiledStep step;
+    private final Tensor[] prefillCaches;
+    private Tensor[] batchCaches;
+    private final Thread worker;
+    private volatile boolean closed;
+
+    final AtomicInteger processed = new AtomicInteger();
+    final AtomicLong streamedPieces = new AtomicLong();
+    final AtomicLong promptTokens = new AtomicLong();
+    final AtomicLong promptNanos = new AtomicLong();
+    final AtomicLong predictedTokens = new AtomicLong();
+    final AtomicLong predictedNanos = new AtomicLong();
+    private final AtomicInteger activeCount = new AtomicInteger();
+
+    InferenceService(LoadedModel model, int ctxSize, int slotCount, int maxQueue) {
         this.model = model;
-        this.generator = new Generator(model, ctxSize);
-        this.maxQueue = maxQueue;
+        this.lm = model.lm();
+        this.be = lm.backend();
+        this.capacity = ctxSize;
+        this.slots = new Slot[Math.max(1, slotCount)];
+        this.queue = new ArrayBlockingQueue<>(Math.max(1, maxQueue));
+        this.step = be.compile("step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
+        this.prefillCaches = lm.newCaches(1, capacity);
+        this.batchCaches = lm.newCaches(slots.length, capacity);
+        this.worker = Thread.ofPlatform().name("mlxcel-batch").daemon().start(this::loop);
     }
 
     int contextSize() {
-        return generator.capacity();
+        return capacity;
+    }
+
+    int slotCount() {
+        return slots.length;
     }
 
     boolean busy() {
-        return slot.availablePermits() == 0;
+        return activeCount.get() > 0;
+    }
+
+    int active() {
+        return activeCount.get();
+    }
+
+    int waiting() {
+        return queue.size();
     }
 
     Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText) {
@@ -49,36 +97,156 @@ final class InferenceService {
     }
 
     Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer) {
-        if (prompt.length >= generator.capacity()) {
-            throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + generator.capacity());
+        if (prompt.length >= capacity) {
+            throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + capacity);
         }
-        if (waiting.incrementAndGet() > maxQueue + 1) {
-            waiting.decrementAndGet();
-            throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
-        }
+        Consumer<String> counted = onText == null ? null : piece -> {
+            streamedPieces.incrementAndGet();
+            onText.accept(piece);
+        };
+        Job job = new Job(prompt, params, counted, observer, new CompletableFuture<>());
+        if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         try {
-            slot.acquire();
+            return job.done().get();
         } catch (InterruptedException e) {
-            waiting.decrementAndGet();
             Thread.currentThread().interrupt();
-            throw new ApiError(503, "server_busy", null, "interrupted while waiting for a slot");
+            throw new ApiError(503, "server_busy", null, "interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            throw new IllegalStateException(e.getCause());
         }
+    }
+
+    private void loop() {
+        while (!closed) {
+            try {
+                admitWaiting();
+                if (activeCount.get() == 0) {
+                    Job j = queue.take();
+                    admit(freeSlot(), j);
+                    continue;
+                }
+                decodeStep();
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException | Error e) {
+                // a backend failure: fail every running request rather than the server
+                for (int i = 0; i < slots.length; i++) if (slots[i] != null) fail(i, e);
+            }
+        }
+    }
+
+    private int freeSlot() {
+        for (int i = 0; i < slots.length; i++) if (slots[i] == null) return i;
+        return -1;
+    }
+
+    private void admitWaiting() {
+        int free;
+        while ((free = freeSlot()) >= 0) {
+            Job j = queue.poll();
+            if (j == null) return;
+            admit(free, j);
+        }
+    }
+
+    private void admit(int row, Job job) {
+        Slot s = new Slot();
+        s.job = job;
+        s.start = System.nanoTime();
+        slots[row] = s;
+        activeCount.incrementAndGet();
         try {
-            generator.reset();
-            Consumer<String> counted = onText == null ? null : piece -> {
-                streamedPieces.incrementAndGet();
-                onText.accept(piece);
-            };
-            Generator.Result r = generator.generate(prompt, params, counted, observer);
+            float[] logits = prefill(job.prompt());
+            for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
+            s.prefilled = System.nanoTime();
+            s.position = job.prompt().length;
+            s.stream = new TokenStream(model.tokenizer(), job.prompt(), job.params(),
+                    Math.min(job.params().maxTokens(), capacity - job.prompt().length), job.onText(), job.observer());
+            s.next = s.stream.next(logits);
+            if (s.next < 0) finish(row);
+        } catch (RuntimeException e) {
+            fail(row, e);
+        }
+    }
+
+    /** Prompt through the batch-1 caches, in chunks of up to 512 tokens; logits after the last token. */
+    private float[] prefill(int[] prompt) {
+        float[] logits = null;
+        for (int at = 0; at < prompt.length; at += 512) {
+            int n = Math.min(512, prompt.length - at);
+            int[] pos = new int[n];
+            for (int i = 0; i < n; i++) pos[i] = at + i;
+            Tensor[] in = new Tensor[3 + prefillCaches.length];
+            in[0] = be.ints(Arrays.copyOfRange(prompt, at, at + n), Shape.of(1, n));
+            in[1] = be.ints(pos, Shape.of(1, n));
+            in[2] = be.ints(new int[]{n - 1}, Shape.of(1));
+            System.arraycopy(prefillCaches, 0, in, 3, prefillCaches.length);
+            Tensor[] out = step.run(in);
+            System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
+            logits = be.readFloats(out[0]);
+        }
+        return logits;
+    }
+
+    private void decodeStep() {
+        int n = slots.length;
+        int[] tokens = new int[n], pos = new int[n];
+        for (int i = 0; i < n; i++) {
+            Slot s = slots[i];
+            tokens[i] = s == null ? 0 : s.next;
+            pos[i] = s == null ? -1 : s.position;
+        }
+        Tensor[] in = new Tensor[3 + batchCaches.length];
+        in[0] = be.ints(tokens, Shape.of(n, 1));
+        in[1] = be.ints(pos, Shape.of(n, 1));
+        in[2] = be.ints(new int[n], Shape.of(n));
+        System.arraycopy(batchCaches, 0, in, 3, batchCaches.length);
+        Tensor[] out = step.run(in);
+        System.arraycopy(out, 1, batchCaches, 0, batchCaches.length);
+        float[] logits = be.readFloats(out[0]);
+        int vocab = logits.length / n;
+        for (int i = 0; i < n; i++) {
+            Slot s = slots[i];
+            if (s == null) continue;
+            s.position++;
+            try {
+                s.next = s.stream.next(Arrays.copyOfRange(logits, i * vocab, (i + 1) * vocab));
+                if (s.next < 0 || s.position >= capacity) finish(i);
+            } catch (RuntimeException e) {
+                fail(i, e);
+            }
+        }
+    }
+
+    private void finish(int row) {
+        Slot s = slots[row];
+        slots[row] = null;
+        activeCount.decrementAndGet();
+        try {
+            Generator.Result r = s.stream.result(s.job.prompt().length, s.prefilled - s.start, System.nanoTime() - s.prefilled);
             processed.incrementAndGet();
             promptTokens.addAndGet(r.promptTokens());
             promptNanos.addAndGet(r.prefillNanos());
             predictedTokens.addAndGet(r.tokens().length);
             predictedNanos.addAndGet(r.decodeNanos());
-            return r;
-        } finally {
-            slot.release();
-            waiting.decrementAndGet();
+            s.job.done().complete(r);
+        } catch (RuntimeException e) {
+            s.job.done().completeExceptionally(e);
         }
+    }
+
+    private void fail(int row, Throwable e) {
+        Slot s = slots[row];
+        if (s == null) return;
+        slots[row] = null;
+        activeCount.decrementAndGet();
+        s.job.done().completeExceptionally(e);
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        worker.interrupt();
     }
 }

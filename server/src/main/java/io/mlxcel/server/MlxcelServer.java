@@ -78,7 +78,7 @@ public final class MlxcelServer implements AutoCloseable {
         s.app.start(cfg.host(), cfg.port());
         LoadedModel m = loader.get();
         s.modelId = cfg.alias() != null ? cfg.alias() : m.source().getFileName().toString();
-        s.service = new InferenceService(m, cfg.ctxSize(), cfg.maxQueue());
+        s.service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue());
         return s;
     }
 
@@ -93,6 +93,7 @@ public final class MlxcelServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        if (service != null) service.close();
     }
 
     // ---------------- routes ----------------
@@ -282,7 +283,7 @@ public final class MlxcelServer implements AutoCloseable {
 
     private void props(Context ctx) {
         InferenceService s = ready();
-        ObjectNode o = JSON.createObjectNode().put("total_slots", 1).put("model_path", s.model.source().toString())
+        ObjectNode o = JSON.createObjectNode().put("total_slots", s.slotCount()).put("model_path", s.model.source().toString())
                 .put("chat_template", s.model.chatTemplate() == null ? "" : s.model.chatTemplate().source());
         o.putObject("default_generation_settings").put("n_ctx", s.contextSize()).put("temperature", cfg.temperature())
                 .put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP()).put("n_predict", cfg.nPredict());
@@ -292,7 +293,7 @@ public final class MlxcelServer implements AutoCloseable {
     private void slots(Context ctx) {
         InferenceService s = ready();
         ArrayNode a = JSON.createArrayNode();
-        a.addObject().put("id", 0).put("n_ctx", s.contextSize()).put("is_processing", s.busy());
+        for (int i = 0; i < s.slotCount(); i++) a.addObject().put("id", i).put("n_ctx", s.contextSize()).put("is_processing", i < s.active());
         ctx.json(a);
     }
 
@@ -308,7 +309,7 @@ public final class MlxcelServer implements AutoCloseable {
         metric(m, "tokens_predicted_seconds_total", "counter", "Predict process time", predS);
         metric(m, "prompt_tokens_seconds", "gauge", "Average prompt throughput in tokens/s.", promptS > 0 ? s.promptTokens.get() / promptS : 0);
         metric(m, "predicted_tokens_seconds", "gauge", "Average generation throughput in tokens/s.", predS > 0 ? s.predictedTokens.get() / predS : 0);
-        metric(m, "requests_processing", "gauge", "Number of requests processing.", s.busy() ? 1 : 0);
+        metric(m, "requests_processing", "gauge", "Number of requests processing.", s.active());
         metric(m, "requests_deferred", "gauge", "Number of requests deferred.", s.waiting());
         ctx.contentType("text/plain; version=0.0.4").result(m.toString());
     }

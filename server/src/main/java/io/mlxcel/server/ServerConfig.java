@@ -6,7 +6,9 @@ package io.mlxcel.server;
  * @param nPredict   default max tokens per request (-1: up to the context)
  * @param maxQueue   requests that may wait for the slot before new ones get 503
  * @param metrics    serve /metrics (Prometheus text), as llama-server's --metrics
+ * @param parallel   slots decoded together in one batched step
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
-                           float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics) {
+                           float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
+                           int parallel) {
 }

@@ -51,19 +51,48 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--surgery", defaultValue = "${env:MLXCEL_SURGERY}", description = "weight-surgery YAML applied while loading")
     Path surgery;
 
+    @Option(names = "--chat-template", defaultValue = "${env:LLAMA_ARG_CHAT_TEMPLATE}",
+            description = "chat template: a Jinja template string, or the built-in 'chatml'")
+    String chatTemplate;
+
+    @Option(names = "--chat-template-file", defaultValue = "${env:LLAMA_ARG_CHAT_TEMPLATE_FILE}", description = "file holding a Jinja chat template")
+    Path chatTemplateFile;
+
+    @Option(names = {"-to", "--timeout"}, defaultValue = "${env:LLAMA_ARG_TIMEOUT:-600}", description = "read/write timeout in seconds (default: ${DEFAULT-VALUE})")
+    int timeout;
+
     @Option(names = "--metrics", description = "serve Prometheus metrics at /metrics")
     boolean metrics;
 
     @Option(names = "--queue", defaultValue = "32", description = "requests that may wait for a slot before 503 (default: ${DEFAULT-VALUE})")
     int queue;
 
+    static final String CHATML = "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
+            + "{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
+
+    /** --chat-template-file, else --chat-template (a template, or a built-in name), else the model's own. */
+    private String templateOverride() throws java.io.IOException {
+        if (chatTemplateFile != null) return Files.readString(chatTemplateFile);
+        if (chatTemplate == null || chatTemplate.isBlank()) return null;
+        if (chatTemplate.contains("{{") || chatTemplate.contains("{%")) return chatTemplate;
+        if (chatTemplate.equals("chatml")) return CHATML;
+        throw new IllegalArgumentException("--chat-template '" + chatTemplate + "': not a Jinja template and not a built-in name (chatml)");
+    }
+
     @Override
     public Integer call() throws Exception {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
         Path path = ModelPaths.resolve(model);
-        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel);
+        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
-        MlxcelServer server = MlxcelServer.start(cfg, () -> ModelLoader.load(path, Backends.fromEnvironment(), edits));
+        String template = templateOverride();
+        MlxcelServer server = MlxcelServer.start(cfg, () -> {
+            var m = ModelLoader.load(path, Backends.fromEnvironment(), edits);
+            if (template == null) return m;
+            String bos = m.tokenizer().bosId() >= 0 ? m.tokenizer().tokenText(m.tokenizer().bosId()) : "";
+            return new io.mlxcel.model.engine.LoadedModel(m.source(), m.config(), m.lm(), m.tokenizer(),
+                    new io.mlxcel.model.tokenizer.ChatTemplate(template, bos, ""), m.checkpoint());
+        });
         System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         new CountDownLatch(1).await();

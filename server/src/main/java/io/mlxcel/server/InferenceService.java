@@ -23,12 +23,13 @@ import java.util.function.Consumer;
  * Continuous batching over {@code slots} sequences. One worker thread owns the backend: it prefills a new request
  * alone (batch 1) and copies its KV cache into a free row of the batch cache, then runs one decode step for all
  * active rows at once (idle rows carry position -1, which the backend skips); requests join and leave between
- * steps. Waiting requests beyond the slots queue up to {@code maxQueue} (503 beyond). A stream consumer that throws
- * (its client left) ends that sequence and frees its row at once.
+ * steps. Waiting requests beyond the slots queue up to {@code maxQueue} (503 beyond). Streamed text goes through a
+ * per-request queue that the request's own thread writes to the client, so a slow reader never stalls the batch; a
+ * client that leaves cancels its sequence, which frees its row before the next step.
  */
 final class InferenceService implements AutoCloseable {
     private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
-                       CompletableFuture<Generator.Result> done) {
+                       CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled) {
     }
 
     private static final class Slot {
@@ -100,15 +101,29 @@ final class InferenceService implements AutoCloseable {
         if (prompt.length >= capacity) {
             throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + capacity);
         }
-        Consumer<String> counted = onText == null ? null : piece -> {
-            streamedPieces.incrementAndGet();
-            onText.accept(piece);
-        };
-        Job job = new Job(prompt, params, counted, observer, new CompletableFuture<>());
+        java.util.concurrent.LinkedBlockingQueue<String> pieces = new java.util.concurrent.LinkedBlockingQueue<>();
+        Consumer<String> enqueue = onText == null ? null : pieces::add; // never blocks the batch thread
+        var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
+        Job job = new Job(prompt, params, enqueue, observer, new CompletableFuture<>(), cancelled);
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         try {
+            if (onText != null) {
+                // this request's thread does the (possibly slow) writing
+                while (!job.done().isDone() || !pieces.isEmpty()) {
+                    String piece = pieces.poll(20, java.util.concurrent.TimeUnit.MILLISECONDS);
+                    if (piece == null) continue;
+                    streamedPieces.incrementAndGet();
+                    try {
+                        onText.accept(piece);
+                    } catch (RuntimeException e) {
+                        cancelled.set(true);
+                        throw e;
+                    }
+                }
+            }
             return job.done().get();
         } catch (InterruptedException e) {
+            cancelled.set(true);
             Thread.currentThread().interrupt();
             throw new ApiError(503, "server_busy", null, "interrupted");
         } catch (ExecutionException e) {
@@ -191,6 +206,10 @@ final class InferenceService implements AutoCloseable {
 
     private void decodeStep() {
         int n = slots.length;
+        for (int i = 0; i < n; i++) {
+            if (slots[i] != null && slots[i].job.cancelled().get()) fail(i, new IllegalStateException("client disconnected"));
+        }
+        if (activeCount.get() == 0) return;
         int[] tokens = new int[n], pos = new int[n];
         for (int i = 0; i < n; i++) {
             Slot s = slots[i];

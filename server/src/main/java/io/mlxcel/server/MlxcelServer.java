@@ -42,6 +42,7 @@ public final class MlxcelServer implements AutoCloseable {
             var pool = new org.eclipse.jetty.util.thread.QueuedThreadPool(200, 8, 2000);
             pool.setMaxEvictCount(200);
             c.jetty.threadPool = pool;
+            c.jetty.modifyHttpConfiguration(h -> h.setIdleTimeout(cfg.timeoutSeconds() * 1000L));
         });
         app.before(this::authorize);
         app.get("/health", ctx -> {

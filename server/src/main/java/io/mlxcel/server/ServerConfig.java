@@ -7,8 +7,9 @@ package io.mlxcel.server;
  * @param maxQueue   requests that may wait for the slot before new ones get 503
  * @param metrics    serve /metrics (Prometheus text), as llama-server's --metrics
  * @param parallel   slots decoded together in one batched step
+ * @param timeoutSeconds HTTP read/write idle timeout
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
-                           int parallel) {
+                           int parallel, int timeoutSeconds) {
 }

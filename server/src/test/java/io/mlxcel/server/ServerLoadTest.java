@@ -35,7 +35,7 @@ class ServerLoadTest {
     @Test
     void concurrentStreamsWithDisconnects() throws Exception {
         var model = TestAssets.smolLm2Gguf();
-        try (MlxcelServer server = MlxcelServer.start(new ServerConfig("127.0.0.1", 0, 256, 8, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 64, false, 4),
+        try (MlxcelServer server = MlxcelServer.start(new ServerConfig("127.0.0.1", 0, 256, 8, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 64, false, 4, 600),
                 () -> ModelLoader.load(model, new JavaBackend(2)))) {
             ExecutorService httpThreads = Executors.newFixedThreadPool(8);
             HttpClient http = HttpClient.newBuilder().executor(httpThreads).build();

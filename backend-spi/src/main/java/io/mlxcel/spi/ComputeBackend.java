@@ -100,6 +100,22 @@ public interface ComputeBackend extends AutoCloseable {
      */
     Tensor copyRow(Tensor batch, Tensor row, Tensor index);
 
+    /**
+     * The first {@code rows} batch rows of a state tensor [B, ...] (so a step can run on fewer rows than the state
+     * has). Write the step's updated rows back with {@link #putRows}. Eager backends may return a view, in which
+     * case {@code putRows} has nothing left to do.
+     */
+    default Tensor narrowRows(Tensor state, int rows) {
+        return slice(state, 0, 0, rows);
+    }
+
+    /** {@code state} with its first rows replaced by {@code rows} [k, ...] (the inverse of {@link #narrowRows}). */
+    default Tensor putRows(Tensor state, Tensor rows) {
+        Tensor out = state;
+        for (int i = 0; i < rows.shape().dim(0); i++) out = copyRow(out, slice(rows, 0, i, 1), ints(new int[]{i}, Shape.of(1)));
+        return out;
+    }
+
     /** x [B, T, D] at I32 index [B] along T: [B, 1, D] (e.g. the last real token of a padded prompt). */
     Tensor takeTokens(Tensor x, Tensor index);
 

@@ -210,6 +210,10 @@ final class InferenceService implements AutoCloseable {
             if (slots[i] != null && slots[i].job.cancelled().get()) fail(i, new IllegalStateException("client disconnected"));
         }
         if (activeCount.get() == 0) return;
+        // run only the rows up to the highest active one (new requests take the lowest free row)
+        int top = 0;
+        for (int i = 0; i < n; i++) if (slots[i] != null) top = i + 1;
+        n = top;
         int[] tokens = new int[n], pos = new int[n];
         for (int i = 0; i < n; i++) {
             Slot s = slots[i];
@@ -220,9 +224,10 @@ final class InferenceService implements AutoCloseable {
         in[0] = be.ints(tokens, Shape.of(n, 1));
         in[1] = be.ints(pos, Shape.of(n, 1));
         in[2] = be.ints(new int[n], Shape.of(n));
-        System.arraycopy(batchCaches, 0, in, 3, batchCaches.length);
+        boolean narrow = n < slots.length;
+        for (int c = 0; c < batchCaches.length; c++) in[3 + c] = narrow ? be.narrowRows(batchCaches[c], n) : batchCaches[c];
         Tensor[] out = step.run(in);
-        System.arraycopy(out, 1, batchCaches, 0, batchCaches.length);
+        for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = narrow ? be.putRows(batchCaches[c], out[1 + c]) : out[1 + c];
         float[] logits = be.readFloats(out[0]);
         int vocab = logits.length / n;
         for (int i = 0; i < n; i++) {

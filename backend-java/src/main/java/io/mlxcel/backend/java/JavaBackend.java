@@ -517,6 +517,26 @@ public final class JavaBackend implements ComputeBackend {
         return b;
     }
 
+    /** A view: the rows are contiguous at the start of the state's memory, and cacheWrite updates them in place. */
+    @Override
+    public Tensor narrowRows(Tensor state, int rows) {
+        JTensor t = (JTensor) state;
+        check(rows >= 1 && rows <= t.shape.dim(0), "narrowRows: " + rows + " of " + t.shape);
+        int[] dims = t.shape.dims();
+        dims[0] = rows;
+        long bytes = t.seg.byteSize() / t.shape.dim(0) * rows;
+        return new JTensor(t.seg.asSlice(0, bytes), new Shape(dims), t.dtype, null);
+    }
+
+    @Override
+    public Tensor putRows(Tensor state, Tensor rows) {
+        JTensor s = (JTensor) state, r = (JTensor) rows;
+        if (r.seg.address() == s.seg.address() && r.seg.isNative()) return s; // a view of the state: already in place
+        long bytes = r.seg.byteSize();
+        MemorySegment.copy(r.seg, 0, s.seg, 0, bytes);
+        return s;
+    }
+
     @Override
     public Tensor takeTokens(Tensor x, Tensor index) {
         JTensor a = f32(x, "takeTokens"), idx = (JTensor) index;

@@ -174,6 +174,22 @@ class OpsTest {
     }
 
     @Test
+    void narrowedStateRowsAreWrittenThrough() {
+        Tensor cache = be.zeros(Shape.of(4, 1, 3, 2), DType.F32);
+        Tensor two = be.narrowRows(cache, 2);
+        two = be.cacheWrite(two, be.floats(new float[]{1, 2, 3, 4}, Shape.of(2, 1, 1, 2)), be.ints(new int[]{1, 2}, Shape.of(2, 1)));
+        cache = be.putRows(cache, two);
+        float[] all = be.readFloats(cache);
+        assertEquals(1f, all[2]);          // row 0, position 1
+        assertEquals(4f, all[6 + 5]);      // row 1, position 2, second value
+        assertEquals(0f, all[12]);         // row 2 untouched
+        Tensor row = be.zeros(Shape.of(1, 1, 3, 2), DType.F32);
+        row = be.cacheWrite(row, be.floats(new float[]{7, 8}, Shape.of(1, 1, 1, 2)), be.ints(new int[]{0}, Shape.of(1, 1)));
+        cache = be.copyRow(cache, row, be.ints(new int[]{3}, Shape.of(1)));
+        assertEquals(8f, be.readFloats(cache)[18 + 1]);
+    }
+
+    @Test
     void stepScratchIsRecycled() {
         CompiledStep step = be.compile("s", in -> new Tensor[]{be.scale(be.silu(in[0]), 2f)});
         Tensor in = be.floats(new float[4096], Shape.of(4096));

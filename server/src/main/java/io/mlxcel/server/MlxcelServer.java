@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -360,8 +359,4 @@ public final class MlxcelServer implements AutoCloseable {
         return root;
     }
 
-    static List<String> routes() {
-        return List.of("/health", "/v1/models", "/v1/chat/completions", "/v1/completions", "/completion", "/tokenize",
-                "/detokenize", "/apply-template", "/props");
-    }
 }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -141,7 +140,4 @@ record SurgeryPlan(Path file, List<Operation> operations) {
         return p;
     }
 
-    static String lower(Enum<?> e) {
-        return e.name().toLowerCase(Locale.ROOT);
-    }
 }

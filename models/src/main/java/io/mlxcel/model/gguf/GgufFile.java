@@ -10,7 +10,6 @@ import java.lang.foreign.ValueLayout;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -249,7 +248,4 @@ public final class GgufFile implements AutoCloseable {
         return path + " (GGUF v" + version + ", " + tensors.size() + " tensors, " + metadata.size() + " keys)";
     }
 
-    static String dims(long[] d) {
-        return Arrays.toString(d);
-    }
 }

@@ -1,5 +1,6 @@
 package io.mlxcel.model;
 
+import io.mlxcel.spi.DType;
 import io.mlxcel.spi.RopeSpec;
 
 /**
@@ -8,11 +9,25 @@ import io.mlxcel.spi.RopeSpec;
  * @param modelType      config.json model_type (llama, mistral, qwen2, qwen3)
  * @param ropeInterleaved true for GGUF llama checkpoints (q/k rows permuted by the converter)
  * @param slidingWindow  0 when attention is global
+ * @param kvCacheType    element type of the KV cache: F16 for GGUF (llama.cpp's default), the model's own precision
+ *                       for MLX / Hugging Face checkpoints (as mlx-lm keeps it)
  */
 public record ModelConfig(String modelType, int hiddenSize, int layers, int heads, int kvHeads, int headDim,
                           int intermediateSize, int vocabSize, float rmsNormEps, double ropeTheta,
                           boolean ropeInterleaved, RopeSpec.Llama3Scaling ropeScaling, boolean tieWordEmbeddings,
-                          int maxPositions, int slidingWindow) {
+                          int maxPositions, int slidingWindow, DType kvCacheType) {
+
+    /** The same configuration with another KV cache element type. */
+    public ModelConfig withKvCacheType(DType t) {
+        return new ModelConfig(modelType, hiddenSize, layers, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps,
+                ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, t);
+    }
+
+    /** The same configuration with another layer count (layer pruning). */
+    public ModelConfig withLayers(int n) {
+        return new ModelConfig(modelType, hiddenSize, n, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps,
+                ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, kvCacheType);
+    }
 
     public RopeSpec rope() {
         return new RopeSpec(headDim, ropeTheta, ropeInterleaved, ropeScaling);

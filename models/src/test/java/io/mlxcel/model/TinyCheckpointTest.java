@@ -55,7 +55,8 @@ class TinyCheckpointTest {
 
     /**
      * The same random weights as a GGUF file (names, reversed dims and, for llama, the converter's q/k row
-     * permutation to interleaved rotary pairs) must give the same logits as the safetensors folder.
+     * permutation to interleaved rotary pairs) must give the same logits as the safetensors folder, up to the f16
+     * rounding of the GGUF path's KV cache.
      */
     @ParameterizedTest
     @CsvSource({"llama", "qwen2", "qwen3"})
@@ -86,7 +87,8 @@ class TinyCheckpointTest {
         g.write(gguf);
         int[] tokens = {3, 17, 5, 40, 11};
         float[] fromSafetensors = run(dir, tokens), fromGguf = run(gguf, tokens);
-        for (int i = 0; i < V; i++) assertEquals(fromSafetensors[i], fromGguf[i], 1e-4, type + " logit " + i);
+        // GGUF keeps the KV cache in f16 (llama.cpp's default), an F32 safetensors folder in f32 (as mlx-lm): 2e-2.
+        for (int i = 0; i < V; i++) assertEquals(fromSafetensors[i], fromGguf[i], 2e-2, type + " logit " + i);
     }
 
     private float[] run(Path model, int[] tokens) {

@@ -57,9 +57,7 @@ public final class Surgery implements LoadTransform {
 
     @Override
     public ModelConfig config(ModelConfig c) {
-        return new ModelConfig(c.modelType(), c.hiddenSize(), c.layers() - prunedLayers, c.heads(), c.kvHeads(), c.headDim(),
-                c.intermediateSize(), c.vocabSize(), c.rmsNormEps(), c.ropeTheta(), c.ropeInterleaved(), c.ropeScaling(),
-                c.tieWordEmbeddings(), c.maxPositions(), c.slidingWindow());
+        return c.withLayers(c.layers() - prunedLayers);
     }
 
     @Override

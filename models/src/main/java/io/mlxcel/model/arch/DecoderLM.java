@@ -73,8 +73,8 @@ public class DecoderLM implements CausalLM {
     public Tensor[] newCaches(int batch, int capacity) {
         Tensor[] caches = new Tensor[2 * layers.length];
         Shape shape = Shape.of(batch, config.kvHeads(), capacity, config.headDim());
-        // F16 like llama.cpp's default cache: half the memory traffic, and the same rounding as the reference.
-        for (int i = 0; i < caches.length; i++) caches[i] = be.zeros(shape, DType.F16);
+        // F16 for GGUF (llama.cpp's default, same rounding as the reference); the model's precision for MLX/HF.
+        for (int i = 0; i < caches.length; i++) caches[i] = be.zeros(shape, config.kvCacheType());
         return caches;
     }
 

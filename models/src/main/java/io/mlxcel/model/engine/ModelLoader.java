@@ -89,6 +89,7 @@ public final class ModelLoader {
         BpeTokenizer tok = TokenizerLoader.fromTokenizerJson(tokFile);
         Checkpoint ckpt = new SafetensorsCheckpoint(dir, json);
         try {
+            config = config.withKvCacheType(cacheType(ckpt));
             if (transform != null) {
                 ckpt = transform.checkpoint(ckpt, config);
                 config = transform.config(config);
@@ -110,6 +111,14 @@ public final class ModelLoader {
             ckpt.close();
             throw e;
         }
+    }
+
+    /** mlx-lm keeps the KV cache in the model's dtype: f32 for f32 weights (or f32 quantization scales), else f16. */
+    private static io.mlxcel.spi.DType cacheType(Checkpoint ckpt) {
+        var w = ckpt.weight("model.embed_tokens.weight");
+        boolean f32 = w.type() == io.mlxcel.spi.WeightType.F32
+                || (w.type() == io.mlxcel.spi.WeightType.MLX_AFFINE && w.scaleType() == io.mlxcel.spi.DType.F32);
+        return f32 ? io.mlxcel.spi.DType.F32 : io.mlxcel.spi.DType.F16;
     }
 
     private static String text(BpeTokenizer tok, int id) {

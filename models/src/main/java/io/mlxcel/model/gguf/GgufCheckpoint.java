@@ -108,7 +108,7 @@ public final class GgufCheckpoint implements Checkpoint {
                 eps == null ? 1e-5f : eps.floatValue(), theta == null ? 10000.0 : theta.doubleValue(),
                 // llama.cpp's converter permutes llama q/k rows so rotated pairs are adjacent; qwen keeps HF order.
                 arch.equals("llama"), scaling, !file.tensors().containsKey("output.weight"),
-                ctx == null ? 4096 : ctx.intValue(), window == null ? 0 : window.intValue());
+                ctx == null ? 4096 : ctx.intValue(), window == null ? 0 : window.intValue(), io.mlxcel.spi.DType.F16);
     }
 
     @Override

@@ -34,7 +34,7 @@ public final class HfConfig {
                 integer(c, "intermediate_size", file), integer(c, "vocab_size", file),
                 (float) c.path("rms_norm_eps").asDouble(1e-6), c.path("rope_theta").asDouble(10000.0), false, scaling,
                 c.path("tie_word_embeddings").asBoolean(false), c.path("max_position_embeddings").asInt(4096),
-                useWindow ? window.asInt() : 0);
+                useWindow ? window.asInt() : 0, io.mlxcel.spi.DType.F16);
     }
 
     private static String text(JsonNode c, String field, Path file) {

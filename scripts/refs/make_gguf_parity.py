@@ -1,0 +1,90 @@
+"""Tiny random-weight llama GGUF files in several ggml formats, with llama.cpp's logits and greedy tokens.
+
+  scripts/refs/make_gguf_parity.sh
+
+The tokenizer metadata (real SmolLM2 vocabulary, 49152 tokens) is copied from the default model's GGUF. Each cell
+<format>.gguf comes with <format>.json: prompt ids, the 256 largest last-position logits, 16 greedy tokens.
+"""
+import json
+import os
+import sys
+
+import llama_cpp
+import numpy as np
+from gguf import GGMLQuantizationType, GGUFReader, GGUFValueType, GGUFWriter
+from gguf.quants import quantize
+
+source, out_dir = sys.argv[1:3]
+src = GGUFReader(source)
+HIDDEN, LAYERS, HEADS, KV, HEAD_DIM, FFN, VOCAB = 64, 2, 4, 2, 16, 128, 49152
+PROMPT = [1, 504, 3458, 282, 4649, 314, 216, 2272, 28, 18, 469, 3250, 30]
+
+formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0,
+           }
+
+for name, qtype in formats.items():
+    rng = np.random.default_rng(len(name) * 7 + int(qtype))
+    path = os.path.join(out_dir, name + ".gguf")
+    w = GGUFWriter(path, "llama")
+    w.add_block_count(LAYERS)
+    w.add_context_length(256)
+    w.add_embedding_length(HIDDEN)
+    w.add_feed_forward_length(FFN)
+    w.add_head_count(HEADS)
+    w.add_head_count_kv(KV)
+    w.add_rope_dimension_count(HEAD_DIM)
+    w.add_rope_freq_base(10000.0)
+    w.add_layer_norm_rms_eps(1e-5)
+    w.add_vocab_size(VOCAB)
+    for field in src.fields.values():
+        if not field.name.startswith("tokenizer.") or field.name == "tokenizer.chat_template":
+            continue
+        vtype = field.types[0]
+        if vtype == GGUFValueType.ARRAY:
+            w.add_array(field.name, field.contents())
+        elif vtype == GGUFValueType.STRING:
+            w.add_string(field.name, field.contents())
+        elif vtype == GGUFValueType.BOOL:
+            w.add_bool(field.name, field.contents())
+        else:
+            w.add_uint32(field.name, int(field.contents()))
+
+    def tensor(tname, shape, scale, quant=True):
+        a = (rng.standard_normal(shape) * scale).astype(np.float32)
+        if quant and qtype not in (GGMLQuantizationType.F32,):
+            data = quantize(a, qtype)
+            w.add_tensor(tname, data, raw_dtype=qtype)
+        else:
+            w.add_tensor(tname, a)
+
+    tensor("token_embd.weight", (VOCAB, HIDDEN), 1.0)
+    for l in range(LAYERS):
+        p = f"blk.{l}."
+        w.add_tensor(p + "attn_norm.weight", np.ones(HIDDEN, dtype=np.float32))
+        tensor(p + "attn_q.weight", (HEADS * HEAD_DIM, HIDDEN), 0.3)
+        tensor(p + "attn_k.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
+        tensor(p + "attn_v.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
+        tensor(p + "attn_output.weight", (HIDDEN, HEADS * HEAD_DIM), 0.3)
+        w.add_tensor(p + "ffn_norm.weight", np.ones(HIDDEN, dtype=np.float32))
+        tensor(p + "ffn_gate.weight", (FFN, HIDDEN), 0.3)
+        tensor(p + "ffn_up.weight", (FFN, HIDDEN), 0.3)
+        tensor(p + "ffn_down.weight", (HIDDEN, FFN), 0.3)
+    w.add_tensor("output_norm.weight", np.ones(HIDDEN, dtype=np.float32))
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+
+    llm = llama_cpp.Llama(model_path=path, n_ctx=128, n_threads=2, logits_all=True, verbose=False)
+    llm.eval(PROMPT)
+    logits = np.array(llm.scores[len(PROMPT) - 1], dtype=np.float32)
+    top = np.argsort(-logits)[:256]
+    greedy = []
+    for _ in range(16):
+        nxt = int(np.argmax(np.array(llm.scores[llm.n_tokens - 1])))
+        greedy.append(nxt)
+        llm.eval([nxt])
+    json.dump({"prompt": PROMPT, "logits_top": [[int(i), float(logits[i])] for i in top], "greedy": greedy,
+               "reference": f"llama-cpp-python {llama_cpp.__version__}"}, open(os.path.join(out_dir, name + ".json"), "w"))
+    del llm
+    print(name, os.path.getsize(path), greedy[:6], file=sys.stderr)

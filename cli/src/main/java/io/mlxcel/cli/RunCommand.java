@@ -28,13 +28,15 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        long start = System.nanoTime();
         try (LoadedModel m = options.load()) {
+            double loadSeconds = (System.nanoTime() - start) / 1e9;
             PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
             if (prompt != null) {
                 Generator g = new Generator(m, options.ctxSize);
                 Generator.Result r = g.generate(GenerateCommand.promptIds(m, prompt, system, false), options.sampling(), out::print);
                 out.println();
-                GenerateCommand.summary(m, r, 0);
+                GenerateCommand.summary(m, r, loadSeconds);
                 return 0;
             }
             if (m.chatTemplate() == null) throw new IllegalArgumentException(m.source() + ": the model has no chat template; use generate");

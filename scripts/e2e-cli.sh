@@ -63,6 +63,21 @@ kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 
+# the MLX backend (the shim in the backend-mlx JAR, libmlx.so from the MLX venv) on the CPU
+out="$(MLXCEL_BACKEND=mlx MLXCEL_DEVICE=cpu "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
+if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "backend: mlx cpu" "$TMP/err"; then ok "generate on MLXCEL_BACKEND=mlx MLXCEL_DEVICE=cpu"; else bad "generate on mlx" "exit=$rc" "$out" "$(cat "$TMP/err")"; fi
+out="$(MLXCEL_DEVICE=cpu "$MLX" backends 2>&1)"
+if grep -q -E '^mlx +5 +available +cpu, MLX 0\.32\.4' <<<"$out"; then ok "backends lists mlx on the CPU"; else bad "backends with mlx" "$out"; fi
+expect_error "mlx asked for the GPU of a CPU-only MLX build" "has no GPU device.*MLXCEL_DEVICE=cpu" -- env MLXCEL_BACKEND=mlx "$MLX" generate -m "$MODEL" -p hi
+expect_error "mlx without libmlx.so" "library missing: no libmlx.so found \(MLXCEL_MLX_DIR=$TMP/none" -- env MLXCEL_BACKEND=mlx MLXCEL_DEVICE=cpu MLXCEL_MLX_DIR="$TMP/none" "$MLX" generate -m "$MODEL" -p hi
+# a backend is a JAR: without backend-mlx on the classpath, mlx is absent and java serves
+source "$ROOT/scripts/java-env.sh"
+CP="$ROOT/cli/target/cli-0.1.0-SNAPSHOT.jar"
+for j in "$ROOT"/cli/target/lib/*.jar; do case "$j" in *backend-mlx*) ;; *) CP="$CP:$j";; esac; done
+out="$(MLXCEL_DEVICE=cpu java $MLXCEL_JVM_FLAGS -cp "$CP" io.mlxcel.cli.Main backends 2>/dev/null)"
+gen="$(MLXCEL_DEVICE=cpu java $MLXCEL_JVM_FLAGS -cp "$CP" io.mlxcel.cli.Main generate -m "$MODEL" -p "The capital of France is" -n 4 --temp 0 --no-chat-template 2>&1 >/dev/null)"
+if ! grep -q '^mlx ' <<<"$out" && grep -q -E '^java +10 +available' <<<"$out" && grep -q "backend: java" <<<"$gen"; then ok "without the backend-mlx JAR: mlx absent, java serves"; else bad "backend JAR removed" "$out" "$gen"; fi
+
 expect_error "missing model file" "nope\.gguf.*no such file" -- "$MLX" generate -m "$TMP/nope.gguf" -p hi
 head -c 3000000 "$MODEL" > "$TMP/cut.gguf"
 expect_error "truncated GGUF" "cut\.gguf.*truncated" -- "$MLX" generate -m "$TMP/cut.gguf" -p hi

@@ -8,8 +8,15 @@ source scripts/java-env.sh
 echo "== JDK: $JAVA_HOME" >&2
 scripts/install-default-model.sh
 scripts/fetch-tokenizers.sh >/dev/null
-echo "== mvn install (unit, kernel, tokenizer and parity tests)" >&2
+# backend-mlx's shim must build here (cmake + g++ against the pinned mlx-cpu wheel), so its tests run and not skip
+export MLXCEL_MLX_SHIM=required
+echo "== mvn install (unit, kernel, tokenizer and parity tests; parity on the java backend)" >&2
 mvn -B -ntp install 2>&1 | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
+test "${PIPESTATUS[0]}" -eq 0
+echo "== parity tests again on the MLX backend (MLXCEL_DEVICE=cpu)" >&2
+mvn -B -ntp -o surefire:test -pl models -Dmlxcel.test.backend=mlx \
+    -Dtest='ParityMatrixTest,GgufParityTest,TinyCheckpointTest,SmolLm2GreedyParityTest' 2>&1 \
+  | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
 test "${PIPESTATUS[0]}" -eq 0
 touch cli/target/.built   # the launcher's up-to-date stamp: the jars were just built
 echo "== end-to-end CLI checks" >&2

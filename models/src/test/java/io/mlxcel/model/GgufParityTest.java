@@ -2,7 +2,7 @@ package io.mlxcel.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.mlxcel.backend.java.JavaBackend;
+import io.mlxcel.spi.ComputeBackend;
 import io.mlxcel.model.engine.Generator;
 import io.mlxcel.model.engine.LoadedModel;
 import io.mlxcel.model.engine.ModelLoader;
@@ -17,23 +17,24 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Tiny random-weight llama GGUF files in Q4_0, Q4_1 and Q8_0 (scripts/refs/make_gguf_parity.sh) against
- * llama-cpp-python's logits and 16 greedy tokens. The java backend reproduces llama.cpp's CPU rounding (adr/0002),
- * so the tolerance is 1e-4 on the 256 largest logits.
+ * Tiny random-weight llama GGUF files in Q4_0, Q4_1 and Q8_0 (scripts/refs/make_gguf_parity.sh) against the
+ * reference engine whose numerics the backend under test shares (adr/0005): llama-cpp-python's logits and 16 greedy
+ * tokens for the java backend, which reproduces llama.cpp's CPU rounding (adr/0002); MLX reading the same file
+ * (parity-gguf/mlx, scripts/refs/make_mlx_gguf_refs.sh) for the MLX backend. Tolerance 1e-4 on the 256 largest logits.
  */
 class GgufParityTest {
     @ParameterizedTest
     @ValueSource(strings = {"q4_0", "q4_1", "q8_0"})
-    void matchesLlamaCpp(String format) throws IOException {
+    void matchesReferenceEngine(String format) throws IOException {
         Path dir = Path.of("src/test/resources/parity-gguf");
-        JsonNode ref = new ObjectMapper().readTree(dir.resolve(format + ".json").toFile());
+        JsonNode ref = new ObjectMapper().readTree(dir.resolve(TestAssets.ggufReference()).resolve(format + ".json").toFile());
         int[] prompt = TokenizerParityTest.ids(ref.get("prompt"));
-        try (JavaBackend be = new JavaBackend(2); LoadedModel m = ModelLoader.load(dir.resolve(format + ".gguf"), be)) {
+        try (ComputeBackend be = TestAssets.backend(); LoadedModel m = ModelLoader.load(dir.resolve(format + ".gguf"), be)) {
             Generator g = new Generator(m, 64);
             float[] l = g.prefill(prompt);
             double worst = 0;
             for (JsonNode pair : ref.get("logits_top")) worst = Math.max(worst, Math.abs(l[pair.get(0).asInt()] - pair.get(1).asDouble()));
-            assertTrue(worst <= 1e-4, format + ": max |logit - llama.cpp| over the top 256 = " + worst);
+            assertTrue(worst <= 1e-4, format + ": max |logit - " + ref.get("reference").asText() + "| over the top 256 = " + worst);
             int[] expected = TokenizerParityTest.ids(ref.get("greedy"));
             int[] got = new int[expected.length];
             for (int i = 0; i < got.length; i++) {
@@ -41,7 +42,8 @@ class GgufParityTest {
                 if (i + 1 < got.length) l = g.decode(got[i]);
             }
             assertArrayEquals(expected, got, format + " greedy tokens");
-            System.out.printf("gguf parity %s: max |logit diff| %.6f, 16 greedy tokens identical%n", format, worst);
+            System.out.printf("gguf parity %s on %s: max |logit diff| %.6f, 16 greedy tokens identical (%s)%n", format,
+                    TestAssets.backendName(), worst, ref.get("reference").asText());
         }
     }
 }

@@ -2,7 +2,7 @@ package io.mlxcel.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.mlxcel.backend.java.JavaBackend;
+import io.mlxcel.spi.ComputeBackend;
 import io.mlxcel.model.engine.Generator;
 import io.mlxcel.model.engine.LoadedModel;
 import io.mlxcel.model.engine.ModelLoader;
@@ -37,7 +37,7 @@ class ParityMatrixTest {
         Files.copy(TestAssets.npmTokenizer("llama2"), model.resolve("tokenizer.json"));
         JsonNode ref = new ObjectMapper().readTree(cell.resolve("reference.json").toFile());
         int[] prompt = TokenizerParityTest.ids(ref.get("prompt"));
-        try (JavaBackend be = new JavaBackend(2); LoadedModel m = ModelLoader.load(model, be)) {
+        try (ComputeBackend be = TestAssets.backend(); LoadedModel m = ModelLoader.load(model, be)) {
             Generator g = new Generator(m, 64);
             float[] logits = g.prefill(prompt);
             double worst = 0;

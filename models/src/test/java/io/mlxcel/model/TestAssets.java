@@ -1,5 +1,8 @@
 package io.mlxcel.model;
 
+import io.mlxcel.spi.BackendConfig;
+import io.mlxcel.spi.Backends;
+import io.mlxcel.spi.ComputeBackend;
 import org.junit.jupiter.api.Assumptions;
 
 import java.nio.file.Files;
@@ -27,6 +30,33 @@ public final class TestAssets {
         String env = System.getenv("MLXCEL_TOOLS_DIR");
         Path base = env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel-tools");
         return require(base.resolve("npm/" + name + "/package/models/tokenizer.json"), "scripts/fetch-tokenizers.sh");
+    }
+
+    /**
+     * The backend the parity tests run on: {@code -Dmlxcel.test.backend=NAME} (default {@code java}), chosen through
+     * ServiceLoader exactly as the CLI chooses, on the CPU with two threads. A named backend that is unavailable
+     * fails the test with the probe's reason.
+     */
+    public static ComputeBackend backend() {
+        String name = System.getProperty("mlxcel.test.backend", "java");
+        return Backends.select(name, new BackendConfig("cpu", 2));
+    }
+
+    public static String backendName() {
+        return System.getProperty("mlxcel.test.backend", "java");
+    }
+
+    /**
+     * Which reference engine a GGUF result is compared with on the backend under test (adr/0005): the java backend
+     * reproduces llama.cpp's int8-activation rounding, the MLX backend computes like MLX reading the same GGUF.
+     * Returns the golden's suffix: "" for llama.cpp, "mlx" for MLX.
+     */
+    public static String ggufReference() {
+        return switch (backendName()) {
+            case "java" -> "";
+            case "mlx" -> "mlx";
+            default -> throw new IllegalStateException("no GGUF reference recorded for backend " + backendName());
+        };
     }
 
     private static Path require(Path p, String installer) {

@@ -1,6 +1,5 @@
 package io.mlxcel.model;
 
-import io.mlxcel.backend.java.JavaBackend;
 import io.mlxcel.model.engine.LoadedModel;
 import io.mlxcel.model.engine.ModelLoader;
 import io.mlxcel.spi.ComputeBackend;
@@ -92,7 +91,7 @@ class TinyCheckpointTest {
     }
 
     private float[] run(Path model, int[] tokens) {
-        try (ComputeBackend be = new JavaBackend(2); LoadedModel m = ModelLoader.load(model, be)) {
+        try (ComputeBackend be = TestAssets.backend(); LoadedModel m = ModelLoader.load(model, be)) {
             int n = tokens.length;
             int[] pos = new int[n];
             for (int i = 0; i < n; i++) pos[i] = i;

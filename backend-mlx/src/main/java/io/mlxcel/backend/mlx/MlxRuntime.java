@@ -1,0 +1,106 @@
+package io.mlxcel.backend.mlx;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+
+/**
+ * Loads MLX once per process: finds libmlx.so ({@link MlxLocator}), unpacks the shim that this JAR carries into
+ * {@code ~/.cache/mlxcel/native/<hash>/}, binds it, and checks that the library's version is the one the shim was
+ * compiled against. The outcome, success or the reason for failure, is kept for every later probe.
+ */
+final class MlxRuntime {
+    static final String SHIM_RESOURCE = "/native/linux-x86_64/libmlxcel_mlx.so";
+
+    /** A loaded runtime or why there is none. */
+    record Loaded(MlxNative nativeApi, String version, String failure) {
+    }
+
+    private static Loaded loaded;
+
+    private MlxRuntime() {
+    }
+
+    static synchronized Loaded get() {
+        if (loaded == null) loaded = load(System.getenv());
+        return loaded;
+    }
+
+    static Loaded load(Map<String, String> env) {
+        String os = System.getProperty("os.name"), arch = System.getProperty("os.arch");
+        if (!os.startsWith("Linux") || !(arch.equals("amd64") || arch.equals("x86_64"))) {
+            return failed("this backend-mlx JAR carries a shim for linux-x86_64 only, not " + os + "/" + arch);
+        }
+        MlxLocator.Result lib = MlxLocator.locate(env);
+        if (lib.library() == null) return failed("library missing: no libmlx.so found (" + lib.describeTried() + ")");
+        Path shim;
+        try {
+            shim = unpackShim(env);
+        } catch (IOException e) {
+            return failed("cannot unpack the shim: " + e.getMessage());
+        }
+        if (shim == null) {
+            return failed("library missing: this backend-mlx JAR has no " + SHIM_RESOURCE
+                    + " (it was built with MLXCEL_MLX_SHIM=skip or without cmake; scripts/build-mlx-shim.sh builds it)");
+        }
+        MlxNative api;
+        try {
+            api = new MlxNative(lib.library(), shim);
+        } catch (MlxException e) {
+            return failed(e.getMessage().startsWith("symbol") ? "symbol missing: " + e.getMessage() : e.getMessage());
+        }
+        String version = api.mlxVersion();
+        String mismatch = versionMismatch(api.builtAgainst(), version);
+        if (mismatch != null) return failed(mismatch + " (libmlx.so at " + lib.library() + ")");
+        return new Loaded(api, version, null);
+    }
+
+    private static Loaded failed(String why) {
+        return new Loaded(null, null, why);
+    }
+
+    /**
+     * The shim uses MLX's C++ API, whose ABI is only stable within a release: the library must be the version the shim
+     * was compiled against (major.minor.patch; a dev suffix is ignored). Null when they agree.
+     */
+    static String versionMismatch(int builtAgainstNumeric, String runtimeVersion) {
+        int major = builtAgainstNumeric / 100000, minor = builtAgainstNumeric / 1000 % 100, patch = builtAgainstNumeric % 1000; // MLX_VERSION_NUMERIC
+        String built = major + "." + minor + "." + patch;
+        String core = runtimeVersion.split("[^0-9.]", 2)[0];
+        if (core.equals(built)) return null;
+        return "version mismatch: the shim was built against MLX " + built + " but libmlx.so is " + runtimeVersion
+                + "; rebuild the shim (scripts/build-mlx-shim.sh) or point MLXCEL_MLX_DIR at MLX " + built;
+    }
+
+    /** Copies the shim out of the JAR (or uses MLXCEL_MLX_SHIM_PATH); null when the JAR has none. */
+    private static Path unpackShim(Map<String, String> env) throws IOException {
+        String override = env.get("MLXCEL_MLX_SHIM_PATH");
+        if (override != null && !override.isBlank()) return Path.of(override);
+        byte[] bytes;
+        try (InputStream in = MlxRuntime.class.getResourceAsStream(SHIM_RESOURCE)) {
+            if (in == null) return null;
+            bytes = in.readAllBytes();
+        }
+        String hash;
+        try {
+            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)).substring(0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
+        Path dir = Path.of(env.getOrDefault("MLXCEL_CACHE_DIR", home + "/.cache/mlxcel")).resolve("native").resolve(hash);
+        Path target = dir.resolve("libmlxcel_mlx.so");
+        if (Files.isRegularFile(target) && Files.size(target) == bytes.length) return target;
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "shim", ".tmp");
+        Files.write(tmp, bytes);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return target;
+    }
+}

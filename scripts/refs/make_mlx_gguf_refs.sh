@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Regenerates the MLX references for GGUF files (models/src/test/resources/parity-gguf/mlx/*.json and
+# goldens/smollm2-greedy-mlx.json) with mlx-lm in the pinned MLX venv.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+VENV="$("$ROOT/scripts/mlx-venv.sh" --with-mlx-lm)"
+"$ROOT/scripts/install-default-model.sh"
+MODEL="${MLXCEL_CACHE_DIR:-$HOME/.cache/mlxcel}/models/HuggingFaceTB/SmolLM2-135M-Instruct/SmolLM2-135M-Instruct.Q4_1.gguf"
+"$VENV/bin/python" "$ROOT/scripts/refs/make_mlx_gguf_refs.py" "$ROOT/models/src/test/resources" "$MODEL"

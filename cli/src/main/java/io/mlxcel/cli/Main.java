@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 @Command(name = "mlxcel", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0",
         description = "LLM inference on the JVM with pluggable compute backends.",
         subcommands = {GenerateCommand.class, RunCommand.class, ServeCommand.class, BenchCommand.class, DownloadCommand.class, InspectCommand.class, ListCommand.class,
-                RmCommand.class, SurgeryCommand.class, ArchCommand.class, BackendsCommand.class})
+                RmCommand.class, SurgeryCommand.class, ArchCommand.class, BackendsCommand.class, ConvertCommand.class})
 public final class Main {
     @Option(names = "--verbose", description = "print stack traces on errors", scope = CommandLine.ScopeType.INHERIT)
     static boolean verbose;

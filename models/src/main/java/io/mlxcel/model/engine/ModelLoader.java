@@ -42,15 +42,20 @@ public final class ModelLoader {
             return loadGguf(path, backend, transform);
         }
         if (Files.exists(path.resolve("config.json"))) return loadHf(path, backend, transform);
+        return loadGguf(ggufIn(path), backend, transform);
+    }
+
+    /** The one .gguf file of a model folder without config.json; an error names what the folder holds instead. */
+    public static Path ggufIn(Path folder) {
         List<Path> ggufs;
-        try (Stream<Path> s = Files.list(path)) {
+        try (Stream<Path> s = Files.list(folder)) {
             ggufs = s.filter(p -> p.getFileName().toString().endsWith(".gguf")).sorted().toList();
         } catch (IOException e) {
-            throw new CheckpointException(path + ": cannot list: " + e.getMessage(), e);
+            throw new CheckpointException(folder + ": cannot list: " + e.getMessage(), e);
         }
-        if (ggufs.size() == 1) return loadGguf(ggufs.get(0), backend, transform);
-        if (ggufs.isEmpty()) throw new CheckpointException(path + ": no config.json and no .gguf file in this folder");
-        throw new CheckpointException(path + ": several .gguf files, pick one: " + ggufs.stream().map(p -> p.getFileName().toString()).toList());
+        if (ggufs.size() == 1) return ggufs.get(0);
+        if (ggufs.isEmpty()) throw new CheckpointException(folder + ": no config.json and no .gguf file in this folder");
+        throw new CheckpointException(folder + ": several .gguf files, pick one: " + ggufs.stream().map(p -> p.getFileName().toString()).toList());
     }
 
     private static LoadedModel loadGguf(Path file, ComputeBackend backend, LoadTransform transform) {

@@ -31,6 +31,8 @@ public final class SafetensorsCheckpoint implements Checkpoint {
     private final Map<String, SafetensorsFile.Entry> entries = new LinkedHashMap<>();
     private final int groupSize;
     private final int bits;
+    /** config.json's quantization object: defaults, plus per-module overrides keyed by module path (mlx-lm's form). */
+    private final JsonNode quantization;
 
     public SafetensorsCheckpoint(Path dir, JsonNode config) {
         this.dir = dir;
@@ -38,6 +40,7 @@ public final class SafetensorsCheckpoint implements Checkpoint {
         if (q.isMissingNode()) q = config.path("quantization_config");
         this.groupSize = q.path("group_size").asInt(64);
         this.bits = q.path("bits").asInt(4);
+        this.quantization = q;
         try {
             for (Path f : shardFiles(dir)) {
                 SafetensorsFile sf = SafetensorsFile.open(f);
@@ -101,6 +104,9 @@ public final class SafetensorsCheckpoint implements Checkpoint {
             SafetensorsFile.Entry biases = entries.get(base + ".biases");
             if (biases == null) throw new CheckpointException(dir + ": tensor '" + base + ".biases' is missing (quantized '" + name + "')");
             if (!e.dtype().equals("U32")) throw new CheckpointException(dir + ": quantized tensor '" + name + "' is " + e.dtype() + ", expected U32");
+            JsonNode own = quantization.path(base);
+            int bits = own.isObject() ? own.path("bits").asInt(this.bits) : this.bits;
+            int groupSize = own.isObject() ? own.path("group_size").asInt(this.groupSize) : this.groupSize;
             long rows = e.shape()[0];
             long cols = e.shape()[e.shape().length - 1] * 32 / bits;
             long groups = cols / groupSize;

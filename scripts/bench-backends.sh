@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Backend speed in one run: mlxcel on java, mlxcel on MLX (CPU) and mlx-lm (CPU), same GGUF and prompt length.
+# Usage: scripts/bench-backends.sh [MODEL.gguf] [extra backend_bench.py args, e.g. --reps 3 --gen-tokens 128]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$("$ROOT/scripts/mlx-venv.sh" --with-mlx-lm)"
+"$ROOT/scripts/install-default-model.sh"
+MODEL="${1:-${MLXCEL_CACHE_DIR:-$HOME/.cache/mlxcel}/models/HuggingFaceTB/SmolLM2-135M-Instruct/SmolLM2-135M-Instruct.Q4_1.gguf}"
+shift || true
+cd "$ROOT"
+exec "$VENV/bin/python" "$ROOT/scripts/bench/backend_bench.py" --model "$MODEL" --mlxcel "$ROOT/mlxcel" --out "$ROOT/bench-results" "$@"

@@ -70,13 +70,23 @@ out="$(MLXCEL_DEVICE=cpu "$MLX" backends 2>&1)"
 if grep -q -E '^mlx +5 +available +cpu, MLX 0\.32\.4' <<<"$out"; then ok "backends lists mlx on the CPU"; else bad "backends with mlx" "$out"; fi
 expect_error "mlx asked for the GPU of a CPU-only MLX build" "has no GPU device.*MLXCEL_DEVICE=cpu" -- env MLXCEL_BACKEND=mlx "$MLX" generate -m "$MODEL" -p hi
 expect_error "mlx without libmlx.so" "library missing: no libmlx.so found \(MLXCEL_MLX_DIR=$TMP/none" -- env MLXCEL_BACKEND=mlx MLXCEL_DEVICE=cpu MLXCEL_MLX_DIR="$TMP/none" "$MLX" generate -m "$MODEL" -p hi
+out="$(MLXCEL_TRACE_ARCH=1 "$MLX" backends 2>&1)"
+if grep -q -E '^mlx-cuda +20 +unavailable .*not a CUDA build' <<<"$out" && grep -q '^mlx-cuda: .*-> refused' <<<"$out" \
+   && grep -q -E '^mlx-metal +20 +unavailable Metal needs macOS' <<<"$out" && grep -q -E '^mlx-rocm +20 +unavailable no AMD GPU' <<<"$out"; then
+  ok "device modules refuse clearly on this machine (MLXCEL_TRACE_ARCH summary)"; else bad "device modules" "$out"; fi
 # a backend is a JAR: without backend-mlx on the classpath, mlx is absent and java serves
 source "$ROOT/scripts/java-env.sh"
 CP="$ROOT/cli/target/cli-0.1.0-SNAPSHOT.jar"
-for j in "$ROOT"/cli/target/lib/*.jar; do case "$j" in *backend-mlx*) ;; *) CP="$CP:$j";; esac; done
+for j in "$ROOT"/cli/target/lib/*.jar; do case "$j" in *backend-mlx*) ;; *) CP="$CP:$j";; esac; done  # all MLX JARs out
 out="$(MLXCEL_DEVICE=cpu java $MLXCEL_JVM_FLAGS -cp "$CP" io.mlxcel.cli.Main backends 2>/dev/null)"
 gen="$(MLXCEL_DEVICE=cpu java $MLXCEL_JVM_FLAGS -cp "$CP" io.mlxcel.cli.Main generate -m "$MODEL" -p "The capital of France is" -n 4 --temp 0 --no-chat-template 2>&1 >/dev/null)"
 if ! grep -q '^mlx ' <<<"$out" && grep -q -E '^java +10 +available' <<<"$out" && grep -q "backend: java" <<<"$gen"; then ok "without the backend-mlx JAR: mlx absent, java serves"; else bad "backend JAR removed" "$out" "$gen"; fi
+
+out="$("$MLX" convert "$TMP/smol-mlx" 2>&1)"; rc=$?
+gen="$("$MLX" generate -m "$TMP/smol-mlx" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>/dev/null)"
+if [ $rc -eq 0 ] && grep -q "converted SmolLM2-135M-Instruct.Q4_1.gguf" <<<"$out" && grep -q '"bits" : 8' "$TMP/smol-mlx/config.json" \
+   && grep -q "Paris" <<<"$gen"; then ok "convert GGUF to an MLX folder and generate from it"; else bad "convert" "$out" "$gen"; fi
+expect_error "convert into a non-empty folder" "output folder exists and is not empty" -- "$MLX" convert "$TMP/smol-mlx"
 
 expect_error "missing model file" "nope\.gguf.*no such file" -- "$MLX" generate -m "$TMP/nope.gguf" -p hi
 head -c 3000000 "$MODEL" > "$TMP/cut.gguf"

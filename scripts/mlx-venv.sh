@@ -1,8 +1,21 @@
 #!/usr/bin/env bash
-# Creates the MLX venv (pinned): the mlx-cpu wheel's libmlx.so and headers that the backend-mlx shim is built and run
-# against. With --with-mlx-lm it also holds mlx-lm (references and the peer benchmark). Prints its path.
+# Creates an MLX venv (pinned) and prints its path.
+#   scripts/mlx-venv.sh                 mlx-venv: the mlx-cpu wheel (libmlx.so and headers the shim is built against)
+#   scripts/mlx-venv.sh --with-mlx-lm   the same venv plus mlx-lm and matplotlib (references, peer benchmark)
+#   scripts/mlx-venv.sh --cuda          mlx-cuda-venv: the mlx-cuda-13 wheel, for NVIDIA GPUs (backend mlx-cuda); the
+#                                       backends look in it before mlx-venv
 set -euo pipefail
-VENV="${MLXCEL_TOOLS_DIR:-$HOME/.cache/mlxcel-tools}/mlx-venv"
+TOOLS="${MLXCEL_TOOLS_DIR:-$HOME/.cache/mlxcel-tools}"
+if [ "${1:-}" = --cuda ]; then
+  VENV="$TOOLS/mlx-cuda-venv"
+  if [ ! -x "$VENV/bin/python" ] || [ ! -f "$VENV/.mlx-cuda-13" ]; then
+    python3 -m venv "$VENV" >&2
+    "$VENV/bin/pip" -q install "mlx==0.32.4" "mlx-cuda-13==0.32.4" >&2
+    touch "$VENV/.mlx-cuda-13"
+  fi
+  echo "$VENV"; exit 0
+fi
+VENV="$TOOLS/mlx-venv"
 if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c 'import mlx.core' 2>/dev/null; then
   python3 -m venv "$VENV" >&2
   "$VENV/bin/pip" -q install "mlx[cpu]==0.32.4" >&2

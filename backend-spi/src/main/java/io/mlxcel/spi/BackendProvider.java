@@ -10,6 +10,14 @@ public interface BackendProvider {
     /** Higher wins when no backend is requested by name. */
     int priority();
 
+    /**
+     * Priority under a given configuration (default: {@link #priority()}); a GPU backend forced onto the CPU with
+     * {@code MLXCEL_DEVICE=cpu} ranks lower than the embedded CPU backend, for instance.
+     */
+    default int priority(BackendConfig config) {
+        return priority();
+    }
+
     Availability probe(BackendConfig config);
 
     ComputeBackend create(BackendConfig config);

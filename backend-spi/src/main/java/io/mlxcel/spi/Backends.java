@@ -10,8 +10,8 @@ public final class Backends {
     private Backends() {
     }
 
-    /** A provider with its probe result. */
-    public record Found(BackendProvider provider, Availability availability) {
+    /** A provider with its probe result and its priority under the configuration probed. */
+    public record Found(BackendProvider provider, Availability availability, int priority) {
         public String name() {
             return provider.name();
         }
@@ -27,9 +27,9 @@ public final class Backends {
             } catch (RuntimeException | LinkageError e) {
                 a = Availability.no("probe failed: " + e);
             }
-            found.add(new Found(p, a));
+            found.add(new Found(p, a, p.priority(config)));
         }
-        found.sort(Comparator.comparingInt((Found f) -> -f.provider().priority()).thenComparing(Found::name));
+        found.sort(Comparator.comparingInt((Found f) -> -f.priority()).thenComparing(Found::name));
         return found;
     }
 

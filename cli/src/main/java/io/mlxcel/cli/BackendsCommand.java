@@ -13,7 +13,7 @@ final class BackendsCommand implements Callable<Integer> {
         var found = Backends.discover(BackendConfig.fromEnvironment());
         System.out.printf("%-12s %-9s %-11s %s%n", "NAME", "PRIORITY", "STATUS", "DETAIL");
         for (var f : found) {
-            System.out.printf("%-12s %-9d %-11s %s%n", f.name(), f.provider().priority(),
+            System.out.printf("%-12s %-9d %-11s %s%n", f.name(), f.priority(),
                     f.availability().available() ? "available" : "unavailable", f.availability().reason());
         }
         String req = System.getenv("MLXCEL_BACKEND");

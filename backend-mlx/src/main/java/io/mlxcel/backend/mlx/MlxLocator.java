@@ -12,9 +12,10 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Finds the {@code libmlx.so} that the shim runs against, in this order: {@code MLXCEL_MLX_DIR} (the wheel's
- * {@code mlx} package folder, its {@code lib/}, or any folder holding libmlx.so), the project's MLX venv
- * ({@code $MLXCEL_TOOLS_DIR/mlx-venv}, default {@code ~/.cache/mlxcel-tools}), then the {@code mlx} package of the
- * Python named by {@code MLXCEL_PYTHON}. Every place looked at is kept for the refusal message.
+ * {@code mlx} package folder, its {@code lib/}, or any folder holding libmlx.so), the project's MLX venvs
+ * ({@code $MLXCEL_TOOLS_DIR/mlx-cuda-venv}, then {@code mlx-venv}; default tools folder {@code ~/.cache/mlxcel-tools}),
+ * then the {@code mlx} package of the Python named by {@code MLXCEL_PYTHON}. One library serves the process (every
+ * MLX provider shares it); every place looked at is kept for the refusal message.
  */
 final class MlxLocator {
     static final String LIBRARY = "libmlx.so";
@@ -40,10 +41,13 @@ final class MlxLocator {
         }
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         Path tools = Path.of(env.getOrDefault("MLXCEL_TOOLS_DIR", home + "/.cache/mlxcel-tools"));
-        Path venv = tools.resolve("mlx-venv");
-        Path found = inVenv(venv);
-        if (found != null) return new Result(found, tried);
-        tried.add("project venv " + venv + ": no lib/python*/site-packages/mlx/lib/" + LIBRARY + " (scripts/mlx-venv.sh creates it)");
+        for (String name : new String[]{"mlx-cuda-venv", "mlx-venv"}) {
+            Path venv = tools.resolve(name);
+            Path found = inVenv(venv);
+            if (found != null) return new Result(found, tried);
+            tried.add("project venv " + venv + ": no lib/python*/site-packages/mlx/lib/" + LIBRARY
+                    + (name.equals("mlx-venv") ? " (scripts/mlx-venv.sh creates it)" : ""));
+        }
         String python = env.get("MLXCEL_PYTHON");
         if (python != null && !python.isBlank()) {
             String pkg = askPython(python);

@@ -72,8 +72,8 @@ final class MlxRuntime {
     static String versionMismatch(int builtAgainstNumeric, String runtimeVersion) {
         int major = builtAgainstNumeric / 100000, minor = builtAgainstNumeric / 1000 % 100, patch = builtAgainstNumeric % 1000; // MLX_VERSION_NUMERIC
         String built = major + "." + minor + "." + patch;
-        String core = runtimeVersion.split("[^0-9.]", 2)[0];
-        if (core.equals(built)) return null;
+        var core = java.util.regex.Pattern.compile("^(\\d+\\.\\d+\\.\\d+)").matcher(runtimeVersion);
+        if (core.find() && core.group(1).equals(built)) return null;
         return "version mismatch: the shim was built against MLX " + built + " but libmlx.so is " + runtimeVersion
                 + "; rebuild the shim (scripts/build-mlx-shim.sh) or point MLXCEL_MLX_DIR at MLX " + built;
     }

@@ -1,5 +1,6 @@
 package io.mlxcel.backend.java;
 
+import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.IntVector;
@@ -19,6 +20,7 @@ final class FloatDot {
     private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
     private static final VectorSpecies<Short> S256 = ShortVector.SPECIES_256;
     private static final VectorSpecies<Integer> I512 = IntVector.SPECIES_512;
+    private static final VectorSpecies<Byte> B128 = ByteVector.SPECIES_128;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
     private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED;
@@ -123,28 +125,62 @@ final class FloatDot {
         return total;
     }
 
-    /** Vector path for MLX affine 4-bit: 16 values (two uint32 words of eight) per step. */
+    /**
+     * Per-group sums of x [k], which every row's bias term needs: sum_g bias_g * sum(x in g). Computed once per
+     * activation row instead of once per weight row.
+     */
+    static void groupSums(MemorySegment x, long xOff, int k, int group, float[] out, int outOff) {
+        for (int g = 0; g < k / group; g++) {
+            FloatVector acc = FloatVector.zero(F);
+            for (int j = g * group; j < (g + 1) * group; j += 16) acc = acc.add(FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE));
+            out[outOff + g] = acc.reduceLanes(VectorOperators.ADD);
+        }
+    }
+
+    /**
+     * Vector path for MLX affine 4-bit: 16 values (two uint32 words of eight) per step, each group's dot scaled into
+     * one accumulator (a single reduction per row), the bias term from precomputed group sums of x.
+     */
     static float affine4Vector(MemorySegment w, MemorySegment scales, MemorySegment biases, io.mlxcel.spi.DType st,
-                               int row, int k, int group, MemorySegment x, long xOff) {
+                               int row, int k, int group, MemorySegment x, long xOff, float[] xSums, int xSumsOff) {
         int groups = k / group;
         long rowWordOff = 4L * row * (k / 8);
-        float total = 0;
+        FloatVector acc = FloatVector.zero(F);
+        float biasTerm = 0;
         for (int g = 0; g < groups; g++) {
-            FloatVector dotAcc = FloatVector.zero(F);
-            FloatVector xAcc = FloatVector.zero(F);
+            FloatVector dot = FloatVector.zero(F);
             for (int j = g * group; j < (g + 1) * group; j += 16) {
                 long wo = rowWordOff + 4L * (j / 8);
                 IntVector words = IntVector.broadcast(I512, w.get(U32, wo)).blend(w.get(U32, wo + 4), HIGH8);
                 IntVector q = words.lanewise(VectorOperators.LSHR, SHIFTS4).and(0xF);
-                FloatVector xv = FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE);
-                dotAcc = ((FloatVector) q.convert(VectorOperators.I2F, 0)).fma(xv, dotAcc);
-                xAcc = xAcc.add(xv);
+                dot = ((FloatVector) q.convert(VectorOperators.I2F, 0)).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE), dot);
             }
             long gi = (long) row * groups + g;
-            total += scaleAt(scales, st, gi) * dotAcc.reduceLanes(VectorOperators.ADD)
-                    + scaleAt(biases, st, gi) * xAcc.reduceLanes(VectorOperators.ADD);
+            acc = dot.fma(FloatVector.broadcast(F, scaleAt(scales, st, gi)), acc);
+            biasTerm += scaleAt(biases, st, gi) * xSums[xSumsOff + g];
         }
-        return total;
+        return acc.reduceLanes(VectorOperators.ADD) + biasTerm;
+    }
+
+    /** Vector path for MLX affine 8-bit: 16 bytes (four uint32 words) per step, otherwise as {@link #affine4Vector}. */
+    static float affine8Vector(MemorySegment w, MemorySegment scales, MemorySegment biases, io.mlxcel.spi.DType st,
+                               int row, int k, int group, MemorySegment x, long xOff, float[] xSums, int xSumsOff) {
+        int groups = k / group;
+        long rowByteOff = (long) row * k;
+        FloatVector acc = FloatVector.zero(F);
+        float biasTerm = 0;
+        for (int g = 0; g < groups; g++) {
+            FloatVector dot = FloatVector.zero(F);
+            for (int j = g * group; j < (g + 1) * group; j += 16) {
+                IntVector q = ((IntVector) ByteVector.fromMemorySegment(B128, w, rowByteOff + j, LE)
+                        .convertShape(VectorOperators.B2I, I512, 0)).and(0xFF);
+                dot = ((FloatVector) q.convert(VectorOperators.I2F, 0)).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE), dot);
+            }
+            long gi = (long) row * groups + g;
+            acc = dot.fma(FloatVector.broadcast(F, scaleAt(scales, st, gi)), acc);
+            biasTerm += scaleAt(biases, st, gi) * xSums[xSumsOff + g];
+        }
+        return acc.reduceLanes(VectorOperators.ADD) + biasTerm;
     }
 
     private static final IntVector SHIFTS4 = IntVector.fromArray(I512, new int[]{0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28}, 0);

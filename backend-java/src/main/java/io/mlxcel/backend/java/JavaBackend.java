@@ -191,14 +191,17 @@ public final class JavaBackend implements ComputeBackend {
                 });
             }
             case MLX_AFFINE -> {
-                boolean vec4 = QuantDot.VECTOR && w.bits() == 4 && w.groupSize() % 16 == 0;
+                int bits = w.bits(), group = w.groupSize(), groups = k / group;
+                boolean vec = QuantDot.VECTOR && (bits == 4 || bits == 8) && group % 16 == 0;
+                float[] xSums = new float[vec ? m * groups : 0];
+                for (int row = 0; vec && row < m; row++) FloatDot.groupSums(xs, 4L * row * k, k, group, xSums, row * groups);
                 pool.forRange(n, (lo, hi) -> {
                     for (int r = lo; r < hi; r++) {
                         for (int row = 0; row < m; row++) {
                             long xOff = 4L * row * k;
-                            float v = vec4
-                                    ? FloatDot.affine4Vector(ws, w.scales(), w.biases(), w.scaleType(), r, k, w.groupSize(), xs, xOff)
-                                    : FloatDot.affineScalar(ws, w.scales(), w.biases(), w.scaleType(), r, k, w.groupSize(), w.bits(), xs, xOff);
+                            float v = !vec ? FloatDot.affineScalar(ws, w.scales(), w.biases(), w.scaleType(), r, k, group, bits, xs, xOff)
+                                    : bits == 4 ? FloatDot.affine4Vector(ws, w.scales(), w.biases(), w.scaleType(), r, k, group, xs, xOff, xSums, row * groups)
+                                    : FloatDot.affine8Vector(ws, w.scales(), w.biases(), w.scaleType(), r, k, group, xs, xOff, xSums, row * groups);
                             os.set(F32, 4L * ((long) row * n + r), v);
                         }
                     }

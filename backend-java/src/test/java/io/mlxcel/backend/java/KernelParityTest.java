@@ -2,6 +2,7 @@ package io.mlxcel.backend.java;
 
 import io.mlxcel.spi.DType;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.lang.foreign.Arena;
@@ -155,12 +156,12 @@ class KernelParityTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {32, 64, 128})
-    void mlxAffine4MatchesScalar(int group) {
-        Random r = new Random(group);
+    @CsvSource({"32,4", "64,4", "128,4", "32,8", "64,8", "128,8"})
+    void mlxAffineMatchesScalar(int group, int bits) {
+        Random r = new Random(group + bits);
         int rows = 5, k = 512;
         MemorySegment x = randomFloats(r, k);
-        MemorySegment w = arena.allocate((long) rows * k / 8 * 4);
+        MemorySegment w = arena.allocate((long) rows * k * bits / 8);
         for (long i = 0; i < w.byteSize(); i++) w.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
         int groups = rows * k / group;
         MemorySegment scales = arena.allocate(2L * groups), biases = arena.allocate(2L * groups);
@@ -168,10 +169,13 @@ class KernelParityTest {
             scales.setAtIndex(ValueLayout.JAVA_SHORT, g, Fp16.fromFloat((float) r.nextGaussian() * 0.05f));
             biases.setAtIndex(ValueLayout.JAVA_SHORT, g, Fp16.fromFloat((float) r.nextGaussian() * 0.05f));
         }
+        float[] sums = new float[k / group];
+        FloatDot.groupSums(x, 0, k, group, sums, 0);
         for (int n = 0; n < rows; n++) {
-            float s = FloatDot.affineScalar(w, scales, biases, DType.F16, n, k, group, 4, x, 0);
-            float v = FloatDot.affine4Vector(w, scales, biases, DType.F16, n, k, group, x, 0);
-            assertEquals(s, v, tolerance(Math.abs(s) + 20), "affine4 g" + group);
+            float s = FloatDot.affineScalar(w, scales, biases, DType.F16, n, k, group, bits, x, 0);
+            float v = bits == 4 ? FloatDot.affine4Vector(w, scales, biases, DType.F16, n, k, group, x, 0, sums, 0)
+                    : FloatDot.affine8Vector(w, scales, biases, DType.F16, n, k, group, x, 0, sums, 0);
+            assertEquals(s, v, tolerance(Math.abs(s) + 20 * bits), "affine" + bits + " g" + group);
         }
     }
 }

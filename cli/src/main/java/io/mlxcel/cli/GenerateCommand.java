@@ -66,9 +66,10 @@ final class GenerateCommand implements Callable<Integer> {
     static void summary(LoadedModel m, Generator.Result r, double loadSeconds) {
         System.err.printf("%nmodel: %s | backend: %s %s | load %.2f s%n", m.source().getFileName(), m.lm().backend().name(),
                 m.lm().backend().device(), loadSeconds);
-        System.err.printf("prompt: %d tokens, %.1f tok/s | decode: %d tokens, %.1f tok/s | finish: %s | peak memory: %s%n",
+        var mem = m.lm().backend().memory();
+        System.err.printf("prompt: %d tokens, %.1f tok/s | decode: %d tokens, %.1f tok/s | finish: %s | peak memory: %s (backend peak %.1f MiB)%n",
                 r.promptTokens(), r.prefillTokensPerSecond(), r.tokens().length, r.decodeTokensPerSecond(),
-                r.finish().name().toLowerCase(), peakMemory());
+                r.finish().name().toLowerCase(), peakMemory(), mem.peakBytes() / 1048576.0);
     }
 
     /** Peak resident set size (VmHWM), which counts mapped weights actually touched. */

@@ -12,10 +12,11 @@ import sys
 
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import llama, qwen2, qwen3
+from mlx_lm.models import gemma3_text, llama, qwen2, qwen3
 from mlx_lm.models.cache import make_prompt_cache
 
 npm_dir, out_dir = sys.argv[1:3]
+only = set(sys.argv[3:])  # optional cell names (e.g. gemma3-q4g64) to regenerate; default all
 PROMPT = [1, 450, 4996, 17354, 1701, 432, 432, 29889, 3118, 1925, 263, 931, 29892]  # "The quick brown fox..." ids
 
 common = dict(hidden_size=64, num_hidden_layers=2, intermediate_size=128, num_attention_heads=4, num_key_value_heads=2,
@@ -24,17 +25,34 @@ archs = {
     "llama": (llama, dict(model_type="llama", rope_theta=10000.0, head_dim=16, max_position_embeddings=2048, **common)),
     "qwen2": (qwen2, dict(model_type="qwen2", rope_theta=1000000.0, max_position_embeddings=2048, **common)),
     "qwen3": (qwen3, dict(model_type="qwen3", rope_theta=1000000.0, head_dim=16, max_position_embeddings=2048, **common)),
+    # layer 0 slides over an 8-token window (local rope base), layer 1 is global; the 13-token prompt and 16 decode
+    # steps run past the window
+    "gemma3": (gemma3_text, dict(model_type="gemma3_text", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
+                                 num_attention_heads=4, num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6,
+                                 vocab_size=32000, rope_theta=1000000.0, rope_local_base_freq=10000.0,
+                                 query_pre_attn_scalar=16, sliding_window=8, sliding_window_pattern=2,
+                                 max_position_embeddings=2048)),
 }
+SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g64": (64, 4), "q8g32": (32, 8)}
 
 for arch, (module, args) in archs.items():
     for fmt, quant in formats.items():
-        mx.random.seed({"llama": 1, "qwen2": 2, "qwen3": 3}[arch] * 10 + len(fmt))
+        if only and f"{arch}-{fmt}" not in only:
+            continue
+        mx.random.seed(SEEDS[arch] * 10 + len(fmt))
         model = module.Model(module.ModelArgs(**args))
         # larger-than-default weights so logits are not all near zero
         model.update(nn.utils.tree_map(lambda p: p * 4 if p.ndim == 2 else p, model.parameters()))
+        if arch == "gemma3":
+            model.sanitize({})  # tied embeddings, as the real Gemma 3 checkpoints
+            # the forward pass scales the embedding by sqrt(hidden): shrink it so that the residual stream is not just
+            # the input token (greedy would repeat it)
+            model.model.embed_tokens.weight = model.model.embed_tokens.weight / 16
+            # its norms multiply by (1 + w): random w of either sign, so an offset error cannot hide
+            model.update(nn.utils.tree_map(lambda p: mx.random.normal(p.shape) * 1.5 if p.ndim == 1 else p, model.parameters()))
         model.set_dtype(mx.float32)
         config = dict(args)
         if quant:

@@ -4,4 +4,4 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 VENV="$("$ROOT/scripts/mlx-venv.sh" --with-mlx-lm)"
 NPM="$("$ROOT/scripts/fetch-tokenizers.sh")"
-"$VENV/bin/python" "$ROOT/scripts/refs/make_parity.py" "$NPM" "$ROOT/models/src/test/resources/parity"
+"$VENV/bin/python" "$ROOT/scripts/refs/make_parity.py" "$NPM" "$ROOT/models/src/test/resources/parity" "$@"

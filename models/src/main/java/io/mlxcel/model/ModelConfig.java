@@ -11,22 +11,43 @@ import io.mlxcel.spi.RopeSpec;
  * @param slidingWindow  0 when attention is global
  * @param kvCacheType    element type of the KV cache: F16 for GGUF (llama.cpp's default), the model's own precision
  *                       for MLX / Hugging Face checkpoints (as mlx-lm keeps it)
+ * @param extras         architecture-specific numbers by their config.json names (query_pre_attn_scalar,
+ *                       rope_local_base_freq, sliding_window_pattern, ...; a {@code layer_types} list becomes
+ *                       {@code sliding_layer.<i>} = 1 or 0), read by the one architecture file that needs them
  */
 public record ModelConfig(String modelType, int hiddenSize, int layers, int heads, int kvHeads, int headDim,
                           int intermediateSize, int vocabSize, float rmsNormEps, double ropeTheta,
                           boolean ropeInterleaved, RopeSpec.Llama3Scaling ropeScaling, boolean tieWordEmbeddings,
-                          int maxPositions, int slidingWindow, DType kvCacheType) {
+                          int maxPositions, int slidingWindow, DType kvCacheType, java.util.Map<String, Double> extras) {
+
+    public ModelConfig {
+        extras = java.util.Map.copyOf(extras);
+    }
+
+    public ModelConfig(String modelType, int hiddenSize, int layers, int heads, int kvHeads, int headDim,
+                       int intermediateSize, int vocabSize, float rmsNormEps, double ropeTheta,
+                       boolean ropeInterleaved, RopeSpec.Llama3Scaling ropeScaling, boolean tieWordEmbeddings,
+                       int maxPositions, int slidingWindow, DType kvCacheType) {
+        this(modelType, hiddenSize, layers, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps, ropeTheta,
+                ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, kvCacheType, java.util.Map.of());
+    }
+
+    /** An architecture-specific number, or {@code fallback} when the checkpoint does not give it. */
+    public double extra(String key, double fallback) {
+        Double v = extras.get(key);
+        return v == null ? fallback : v;
+    }
 
     /** The same configuration with another KV cache element type. */
     public ModelConfig withKvCacheType(DType t) {
         return new ModelConfig(modelType, hiddenSize, layers, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps,
-                ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, t);
+                ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, t, extras);
     }
 
     /** The same configuration with another layer count (layer pruning). */
     public ModelConfig withLayers(int n) {
         return new ModelConfig(modelType, hiddenSize, n, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps,
-                ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, kvCacheType);
+                ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, kvCacheType, extras);
     }
 
     public RopeSpec rope() {

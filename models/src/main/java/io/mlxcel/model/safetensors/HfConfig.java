@@ -34,7 +34,19 @@ public final class HfConfig {
                 integer(c, "intermediate_size", file), integer(c, "vocab_size", file),
                 (float) c.path("rms_norm_eps").asDouble(1e-6), c.path("rope_theta").asDouble(10000.0), false, scaling,
                 c.path("tie_word_embeddings").asBoolean(false), c.path("max_position_embeddings").asInt(4096),
-                useWindow ? window.asInt() : 0, io.mlxcel.spi.DType.F16);
+                useWindow ? window.asInt() : 0, io.mlxcel.spi.DType.F16, extras(c));
+    }
+
+    /** Numbers some architectures need beyond the common fields. */
+    static final java.util.List<String> EXTRA_NUMBERS = java.util.List.of("query_pre_attn_scalar", "rope_local_base_freq",
+            "sliding_window_pattern", "final_logit_softcapping", "attn_logit_softcapping");
+
+    static java.util.Map<String, Double> extras(JsonNode c) {
+        java.util.Map<String, Double> out = new java.util.HashMap<>();
+        for (String k : EXTRA_NUMBERS) if (c.path(k).isNumber()) out.put(k, c.get(k).asDouble());
+        JsonNode types = c.path("layer_types");
+        for (int i = 0; i < types.size(); i++) out.put("sliding_layer." + i, types.get(i).asText().equals("sliding_attention") ? 1.0 : 0.0);
+        return out;
     }
 
     private static String text(JsonNode c, String field, Path file) {

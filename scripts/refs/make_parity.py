@@ -12,7 +12,7 @@ import sys
 
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import gemma3_text, llama, qwen2, qwen3
+from mlx_lm.models import gemma3_text, llama, phi3, qwen2, qwen3
 from mlx_lm.models.cache import make_prompt_cache
 
 npm_dir, out_dir = sys.argv[1:3]
@@ -25,6 +25,13 @@ archs = {
     "llama": (llama, dict(model_type="llama", rope_theta=10000.0, head_dim=16, max_position_embeddings=2048, **common)),
     "qwen2": (qwen2, dict(model_type="qwen2", rope_theta=1000000.0, max_position_embeddings=2048, **common)),
     "qwen3": (qwen3, dict(model_type="qwen3", rope_theta=1000000.0, head_dim=16, max_position_embeddings=2048, **common)),
+    # mistral is mlx-lm's llama; layer 0 slides over an 8-token window, layer 1 is global (mlx-lm wants at least one
+    # global layer); the 13-token prompt and 16 decode steps run past the window
+    "mistral": (llama, dict(model_type="mistral", rope_theta=1000000.0, head_dim=16, max_position_embeddings=2048,
+                            sliding_window=8, layer_types=["sliding_attention", "full_attention"], **common)),
+    # phi3: fused qkv_proj and gate_up_proj, rotary on the first 3/4 of each head
+    "phi3": (phi3, dict(model_type="phi3", rope_theta=10000.0, max_position_embeddings=2048, partial_rotary_factor=0.75,
+                        **common)),
     # layer 0 slides over an 8-token window (local rope base), layer 1 is global; the 13-token prompt and 16 decode
     # steps run past the window
     "gemma3": (gemma3_text, dict(model_type="gemma3_text", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
@@ -33,7 +40,7 @@ archs = {
                                  query_pre_attn_scalar=16, sliding_window=8, sliding_window_pattern=2,
                                  max_position_embeddings=2048)),
 }
-SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4}
+SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g64": (64, 4), "q8g32": (32, 8)}

@@ -50,7 +50,13 @@ public record ModelConfig(String modelType, int hiddenSize, int layers, int head
                 ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, kvCacheType, extras);
     }
 
+    /** Rotary embedding of the leading {@code partial_rotary_factor} share of each head (all of it by default). */
     public RopeSpec rope() {
-        return new RopeSpec(headDim, ropeTheta, ropeInterleaved, ropeScaling);
+        return new RopeSpec((int) (headDim * extra("partial_rotary_factor", 1.0)), ropeTheta, ropeInterleaved, ropeScaling);
+    }
+
+    /** The attention window of layer {@code i}: {@link #slidingWindow} unless {@code layer_types} marks it global. */
+    public int slidingWindow(int layer) {
+        return extra("sliding_layer." + layer, 1) == 1 ? slidingWindow : 0;
     }
 }

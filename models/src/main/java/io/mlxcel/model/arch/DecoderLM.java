@@ -104,7 +104,7 @@ public class DecoderLM implements CausalLM {
             Tensor vc = be.cacheWrite(caches[2 * i + 1], v, positions);
             newCaches[2 * i] = kc;
             newCaches[2 * i + 1] = vc;
-            Tensor attn = be.attention(q, kc, vc, positions, attnScale, config.slidingWindow());
+            Tensor attn = be.attention(q, kc, vc, positions, attnScale, config.slidingWindow(i));
             attn = be.reshape(attn, Shape.of(b, t, h * dh));
             x = be.add(x, be.linear(attn, l.o()));
             // --- SwiGLU MLP ---

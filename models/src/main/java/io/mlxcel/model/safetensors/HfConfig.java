@@ -39,7 +39,7 @@ public final class HfConfig {
 
     /** Numbers some architectures need beyond the common fields. */
     static final java.util.List<String> EXTRA_NUMBERS = java.util.List.of("query_pre_attn_scalar", "rope_local_base_freq",
-            "sliding_window_pattern", "final_logit_softcapping", "attn_logit_softcapping");
+            "sliding_window_pattern", "final_logit_softcapping", "attn_logit_softcapping", "partial_rotary_factor");
 
     static java.util.Map<String, Double> extras(JsonNode c) {
         java.util.Map<String, Double> out = new java.util.HashMap<>();

@@ -12,7 +12,7 @@ import sys
 
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import gemma3_text, llama, phi3, qwen2, qwen3
+from mlx_lm.models import gemma3_text, llama, phi3, qwen2, qwen3, qwen3_moe
 from mlx_lm.models.cache import make_prompt_cache
 
 npm_dir, out_dir = sys.argv[1:3]
@@ -32,6 +32,10 @@ archs = {
     # phi3: fused qkv_proj and gate_up_proj, rotary on the first 3/4 of each head
     "phi3": (phi3, dict(model_type="phi3", rope_theta=10000.0, max_position_embeddings=2048, partial_rotary_factor=0.75,
                         **common)),
+    # qwen3_moe: layer 0 routes each token to 2 of 4 experts (renormalised weights), layer 1 is dense
+    "qwen3_moe": (qwen3_moe, dict(model_type="qwen3_moe", rope_theta=1000000.0, head_dim=16, max_position_embeddings=2048,
+                                  num_experts=4, num_experts_per_tok=2, decoder_sparse_step=1, mlp_only_layers=[1],
+                                  moe_intermediate_size=64, norm_topk_prob=True, **common)),
     # layer 0 slides over an 8-token window (local rope base), layer 1 is global; the 13-token prompt and 16 decode
     # steps run past the window
     "gemma3": (gemma3_text, dict(model_type="gemma3_text", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
@@ -40,7 +44,7 @@ archs = {
                                  query_pre_attn_scalar=16, sliding_window=8, sliding_window_pattern=2,
                                  max_position_embeddings=2048)),
 }
-SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6}
+SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g64": (64, 4), "q8g32": (32, 8)}

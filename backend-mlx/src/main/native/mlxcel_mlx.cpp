@@ -391,3 +391,42 @@ MLXCEL_EXPORT int mlxcel_attention(void* q, void* k_cache, void* v_cache, void* 
     *res = out(mx::transpose(o, {0, 2, 1, 3}));
   });
 }
+
+// ---- mixture of experts ----
+
+MLXCEL_EXPORT int mlxcel_sum(void* a, int axis, void** res) {
+  return guarded([&] { *res = out(mx::sum(A(a), axis, false)); });
+}
+
+/** Indices of the k largest values along the last axis, largest first. */
+MLXCEL_EXPORT int mlxcel_topk(void* a, int k, void** res) {
+  return guarded([&] {
+    const mx::array& x = A(a);
+    mx::array order = mx::argsort(mx::negative(x), -1);
+    mx::Shape lo(x.ndim(), 0), hi = x.shape();
+    hi.back() = k;
+    *res = out(mx::astype(mx::slice(order, lo, hi), mx::int32));
+  });
+}
+
+MLXCEL_EXPORT int mlxcel_take_along(void* a, void* indices, void** res) {
+  return guarded([&] { *res = out(mx::take_along_axis(A(a), mx::astype(A(indices), mx::int32), -1)); });
+}
+
+/**
+ * Expert projection with MLX's gathered matmuls: x [..., K] (shared by the k slots) or [..., k, K] (one row per
+ * slot), experts [E, N, K] (dense, or affine-quantized when scales is non-null), indices [..., k]: [..., k, N].
+ */
+MLXCEL_EXPORT int mlxcel_gather_linear(void* x, void* w, void* scales, void* biases, void* indices, int group_size, int bits,
+                                       void** res) {
+  return guarded([&] {
+    mx::array idx = mx::astype(A(indices), mx::int32);
+    const mx::array& xa = A(x);
+    // rows as [..., 1, 1, K] (broadcast over slots) or [..., k, 1, K]: gathered matmuls multiply the last two axes
+    mx::array rows = xa.ndim() == idx.ndim() ? mx::expand_dims(xa, {-2, -3}) : mx::expand_dims(xa, -2);
+    mx::array y = scales != nullptr
+        ? mx::gather_qmm(rows, A(w), A(scales), A(biases), std::nullopt, idx, true, group_size, bits, "affine")
+        : mx::gather_mm(rows, mx::swapaxes(A(w), -1, -2), std::nullopt, idx);
+    *res = out(mx::squeeze(y, -2));
+  });
+}

@@ -70,10 +70,27 @@ public interface ComputeBackend extends AutoCloseable {
      */
     Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow);
 
+    /** Elementwise sum; b may also broadcast to a (numpy rules over a's trailing axes: equal or 1). */
     Tensor add(Tensor a, Tensor b);
 
-    /** Elementwise product; b may also be [D] broadcast over the last axis. */
+    /** Elementwise product; b may also broadcast to a (e.g. [D] over the last axis, or [B, T, k, 1] over [B, T, k, D]). */
     Tensor mul(Tensor a, Tensor b);
+
+    /** Sum over {@code axis}, which is removed from the shape. */
+    Tensor sum(Tensor a, int axis);
+
+    /** I32 indices [..., k] of the k largest values along the last axis of a [..., D], largest first (ties: lower index). */
+    Tensor topK(Tensor a, int k);
+
+    /** a [..., D] at I32 indices [..., k] along the last axis: [..., k]. */
+    Tensor takeAlong(Tensor a, Tensor indices);
+
+    /**
+     * Mixture-of-experts projection: {@code experts} is a stacked weight [E, N, K] (any weight type), {@code indices}
+     * I32 [..., k] picks an expert per slot. x is [..., K] (every slot reads the same row) or [..., k, K] (one row per
+     * slot). Result [..., k, N]: slot j is x times the transpose of expert indices[..., j].
+     */
+    Tensor gatherLinear(Tensor x, Tensor experts, Tensor indices);
 
     Tensor scale(Tensor a, float factor);
 

@@ -37,6 +37,31 @@ public record HostWeight(String name, WeightType type, long[] shape, MemorySegme
         return n;
     }
 
+    /**
+     * Rows [from, from + count) of the weight seen as a matrix of {@link #rows()} x {@link #cols()} (for a stack of
+     * experts [E, N, K], expert e is rows [e*N, (e+1)*N)), as a zero-copy slice under a new name. Rows are whole in
+     * every format: a dense row, a run of GGUF blocks, a row of MLX packed words with its scales and biases.
+     */
+    public HostWeight rows(long from, long count, String newName) {
+        long total = shape.length == 1 ? shape[0] : rows();
+        if (from < 0 || count < 0 || from + count > total) {
+            throw new IllegalArgumentException(name + ": rows [" + from + ", " + (from + count) + ") asked for '" + newName + "' but it has " + total);
+        }
+        int cols = shape.length == 1 ? 1 : cols();
+        long rowBytes = switch (type) {
+            case F32 -> 4L * cols;
+            case F16, BF16 -> 2L * cols;
+            case Q4_0, Q4_1, Q8_0 -> (long) cols / 32 * type.ggufBlockBytes();
+            case MLX_AFFINE -> (long) cols * bits / 8;
+        };
+        long[] newShape = shape.length == 1 ? new long[]{count} : new long[]{count, cols};
+        MemorySegment d = data.asSlice(from * rowBytes, count * rowBytes);
+        if (scales == null) return new HostWeight(newName, type, newShape, d, null, null, null, 0, 0);
+        long groupBytes = (long) cols / groupSize * scaleType.bytes;
+        return new HostWeight(newName, type, newShape, d, scales.asSlice(from * groupBytes, count * groupBytes),
+                biases.asSlice(from * groupBytes, count * groupBytes), scaleType, groupSize, bits);
+    }
+
     @Override
     public String toString() {
         return name + " " + type + " " + Arrays.toString(shape);

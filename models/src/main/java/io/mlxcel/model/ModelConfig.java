@@ -13,7 +13,8 @@ import io.mlxcel.spi.RopeSpec;
  *                       for MLX / Hugging Face checkpoints (as mlx-lm keeps it)
  * @param extras         architecture-specific numbers by their config.json names (query_pre_attn_scalar,
  *                       rope_local_base_freq, sliding_window_pattern, ...; a {@code layer_types} list becomes
- *                       {@code sliding_layer.<i>} = 1 or 0), read by the one architecture file that needs them
+ *                       {@code sliding_layer.<i>} = 1 or 0, {@code mlp_only_layers} becomes {@code mlp_only_layers.<i>}
+ *                       = 1, booleans become 1 or 0), read by the one architecture file that needs them
  */
 public record ModelConfig(String modelType, int hiddenSize, int layers, int heads, int kvHeads, int headDim,
                           int intermediateSize, int vocabSize, float rmsNormEps, double ropeTheta,

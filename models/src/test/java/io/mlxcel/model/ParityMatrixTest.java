@@ -20,8 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Tiny random-weight MLX affine checkpoints (4-bit group 64, 8-bit group 32, float32 scales) of llama, qwen2, qwen3,
- * gemma3_text and mistral (a sliding and a global layer each) and phi3 (fused projections, partial rotary) built by
- * mlx-lm
+ * gemma3_text and mistral (a sliding and a global layer each), phi3 (fused projections, partial rotary) and qwen3_moe
+ * (a sparse layer, 2 of 4 experts per token, and a dense one) built by mlx-lm
  * (scripts/refs/make_parity.sh), against mlx-lm's logits and 16 greedy tokens. Both engines compute in float32 with
  * a float32 KV cache; what differs is summation order: tolerance 1e-3 on the 256 largest logits (magnitude up to ~30).
  */
@@ -32,7 +32,7 @@ class ParityMatrixTest {
     @ParameterizedTest(name = "{0}-{1}")
     @CsvSource({"llama,q4g64,1e-3", "llama,q8g32,1e-3", "qwen2,q4g64,1e-3", "qwen2,q8g32,1e-3", "qwen3,q4g64,1e-3",
             "qwen3,q8g32,1e-3", "gemma3,q4g64,1e-3", "gemma3,q8g32,1e-3", "mistral,q4g64,1e-3", "mistral,q8g32,1e-3", "phi3,q4g64,1e-3",
-            "phi3,q8g32,1e-3"})
+            "phi3,q8g32,1e-3", "qwen3_moe,q4g64,1e-3", "qwen3_moe,q8g32,1e-3"})
     void matchesMlxLm(String arch, String format, double tolerance) throws IOException {
         Path cell = Path.of("src/test/resources/parity/" + arch + "-" + format);
         Path model = Files.createDirectories(dir.resolve(arch + "-" + format));

@@ -19,17 +19,24 @@ final class JTensor implements Tensor {
     final HostWeight weight;
     /** Non-null when a quantized weight was repacked for the 16-row kernels. */
     final PackedQuant packed;
+    /** Non-null for a stack of experts [E, N, K]: one 2-D weight per expert. */
+    final JTensor[] experts;
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight) {
         this(seg, shape, dtype, weight, null);
     }
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed) {
+        this(seg, shape, dtype, weight, packed, null);
+    }
+
+    JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed, JTensor[] experts) {
         this.seg = seg;
         this.shape = shape;
         this.dtype = dtype;
         this.weight = weight;
         this.packed = packed;
+        this.experts = experts;
     }
 
     @Override

@@ -62,6 +62,15 @@ public final class JavaBackend implements ComputeBackend {
             Dequant.row(w, 0, f, 0);
             return new JTensor(f, new Shape(dims), DType.F32, null);
         }
+        if (dims.length == 3) {
+            // a stack of experts [E, N, K]: one 2-D weight per expert (zero-copy row slices), for gatherLinear
+            weightBytes -= w.data().byteSize() + (w.scales() == null ? 0 : w.scales().byteSize() + w.biases().byteSize());
+            JTensor[] experts = new JTensor[dims[0]];
+            for (int e = 0; e < dims[0]; e++) {
+                experts[e] = (JTensor) weight(w.rows((long) e * dims[1], dims[1], w.name() + "[expert " + e + "]"));
+            }
+            return new JTensor(w.data(), new Shape(dims), DType.F32, w, null, experts);
+        }
         PackedQuant packed = null;
         if (PackedQuant.supports(w)) {
             packed = PackedQuant.pack(w, persistent);
@@ -96,11 +105,11 @@ public final class JavaBackend implements ComputeBackend {
         return new JTensor(seg, shape, dtype, null);
     }
 
-    private JTensor newF32(Shape shape) {
+    JTensor newF32(Shape shape) {
         return new JTensor(scratch.allocate(shape.size() * 4), shape, DType.F32, null);
     }
 
-    private JTensor newI32(Shape shape) {
+    JTensor newI32(Shape shape) {
         return new JTensor(scratch.allocate(shape.size() * 4), shape, DType.I32, null);
     }
 
@@ -131,7 +140,7 @@ public final class JavaBackend implements ComputeBackend {
         return r;
     }
 
-    private Tensor linear0(Tensor x, Tensor weight) {
+    Tensor linear0(Tensor x, Tensor weight) {
         JTensor a = f32(x, "linear"), wt = (JTensor) weight;
         HostWeight w = requireWeight(wt, "linear");
         int k = a.last(), n = w.rows(), m = (int) (a.size() / k);
@@ -371,15 +380,50 @@ public final class JavaBackend implements ComputeBackend {
 
     private Tensor binary(Tensor x, Tensor y, String op, boolean multiply) {
         JTensor a = f32(x, op), b = f32(y, op);
-        boolean broadcast = !a.shape.equals(b.shape);
-        check(!broadcast || (b.shape.rank() == 1 && b.size() == a.last()), op + ": shapes " + a.shape + " and " + b.shape + " do not match");
         JTensor out = newF32(a.shape);
         long n = a.size(), d = b.size();
+        if (a.shape.equals(b.shape) || (b.shape.rank() == 1 && d == a.last())) {
+            for (long i = 0; i < n; i++) {
+                float u = a.seg.getAtIndex(F32, i), v = b.seg.getAtIndex(F32, i % d);
+                out.seg.setAtIndex(F32, i, multiply ? u * v : u + v);
+            }
+            return out;
+        }
+        long[] bStride = JavaMoe.broadcastStrides(a.shape, b.shape, op);
+        int rank = a.shape.rank();
+        int[] dims = a.shape.dims(), at = new int[rank];
+        long bi = 0;
         for (long i = 0; i < n; i++) {
-            float u = a.seg.getAtIndex(F32, i), v = b.seg.getAtIndex(F32, broadcast ? i % d : i);
+            float u = a.seg.getAtIndex(F32, i), v = b.seg.getAtIndex(F32, bi);
             out.seg.setAtIndex(F32, i, multiply ? u * v : u + v);
+            for (int ax = rank - 1; ax >= 0; ax--) { // odometer over a's index, b's offset following its strides
+                bi += bStride[ax];
+                if (++at[ax] < dims[ax]) break;
+                bi -= bStride[ax] * dims[ax];
+                at[ax] = 0;
+            }
         }
         return out;
+    }
+
+    @Override
+    public Tensor sum(Tensor a, int axis) {
+        return JavaMoe.sum(this, f32(a, "sum"), axis);
+    }
+
+    @Override
+    public Tensor topK(Tensor a, int k) {
+        return JavaMoe.topK(this, f32(a, "topK"), k);
+    }
+
+    @Override
+    public Tensor takeAlong(Tensor a, Tensor indices) {
+        return JavaMoe.takeAlong(this, f32(a, "takeAlong"), (JTensor) indices);
+    }
+
+    @Override
+    public Tensor gatherLinear(Tensor x, Tensor experts, Tensor indices) {
+        return JavaMoe.gatherLinear(this, f32(x, "gatherLinear"), (JTensor) experts, (JTensor) indices);
     }
 
     @Override
@@ -629,7 +673,7 @@ public final class JavaBackend implements ComputeBackend {
 
     // ---------------- helpers ----------------
 
-    private static JTensor f32(Tensor t, String op) {
+    static JTensor f32(Tensor t, String op) {
         JTensor j = (JTensor) t;
         check(j.dtype == DType.F32 && j.weight == null, op + ": expected an F32 activation, got " + j);
         return j;
@@ -662,7 +706,7 @@ public final class JavaBackend implements ComputeBackend {
         return s;
     }
 
-    private static void check(boolean ok, String message) {
+    static void check(boolean ok, String message) {
         if (!ok) throw new IllegalArgumentException(message);
     }
 }

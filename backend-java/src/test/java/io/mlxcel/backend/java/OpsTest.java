@@ -198,4 +198,48 @@ class OpsTest {
         for (int i = 0; i < 50; i++) step.run(in);
         assertEquals(after1, be.memory().scratchBytes(), "scratch must not grow across identical steps");
     }
+
+    @Test
+    void mixtureOfExpertsOpsMatchTheirDefinitions() {
+        Random r = new Random(9);
+        int e = 3, n = 5, k = 8, tokens = 4, slots = 2;
+        float[] w = random(r, e * n * k), x = random(r, tokens * k), logits = random(r, tokens * e);
+        Tensor experts = be.weight(HostWeight.dense("experts", WeightType.F32, new long[]{e, n, k}, MemorySegment.ofArray(w)));
+        Tensor xt = be.floats(x, Shape.of(1, tokens, k)), lt = be.floats(logits, Shape.of(1, tokens, e));
+        int[] top = be.readInts(be.topK(lt, slots));
+        for (int t = 0; t < tokens; t++) {
+            Integer[] order = {0, 1, 2};
+            final int tt = t;
+            java.util.Arrays.sort(order, (a, b) -> Float.compare(logits[tt * e + b], logits[tt * e + a]));
+            assertEquals(order[0], top[t * slots], "largest first");
+            assertEquals(order[1], top[t * slots + 1]);
+        }
+        Tensor chosen = be.ints(top, Shape.of(1, tokens, slots));
+        float[] taken = be.readFloats(be.takeAlong(lt, chosen));
+        for (int i = 0; i < top.length; i++) assertEquals(logits[(i / slots) * e + top[i]], taken[i]);
+        float[] y = be.readFloats(be.gatherLinear(xt, experts, chosen));          // [1, T, k, N]
+        for (int t = 0; t < tokens; t++) {
+            for (int j = 0; j < slots; j++) {
+                for (int o = 0; o < n; o++) {
+                    double ref = 0;
+                    for (int c = 0; c < k; c++) ref += (double) x[t * k + c] * w[(top[t * slots + j] * n + o) * k + c];
+                    assertEquals(ref, y[(t * slots + j) * n + o], 1e-5);
+                }
+            }
+        }
+        // one row per slot, weighted sum over the slots through a broadcast multiply
+        Tensor perSlot = be.floats(random(r, tokens * slots * k), Shape.of(1, tokens, slots, k));
+        assertEquals(Shape.of(1, tokens, slots, n), be.gatherLinear(perSlot, experts, chosen).shape());
+        float[] weights = random(r, tokens * slots);
+        float[] summed = be.readFloats(be.sum(be.mul(be.floats(y, Shape.of(1, tokens, slots, n)), be.floats(weights, Shape.of(1, tokens, slots, 1))), 2));
+        for (int t = 0; t < tokens; t++) {
+            for (int o = 0; o < n; o++) {
+                double ref = 0;
+                for (int j = 0; j < slots; j++) ref += (double) weights[t * slots + j] * y[(t * slots + j) * n + o];
+                assertEquals(ref, summed[t * n + o], 1e-5);
+            }
+        }
+        var bad = assertThrows(IllegalArgumentException.class, () -> be.mul(xt, be.floats(new float[3], Shape.of(3))));
+        assertEquals(true, bad.getMessage().contains("do not broadcast"), bad.getMessage());
+    }
 }

@@ -192,31 +192,39 @@ public final class MlxBackend implements ComputeBackend {
     private MlxWeight affine(HostWeight hw, int[] shape) {
         int rows = hw.rows(), cols = hw.cols();
         int words = cols * hw.bits() / 32, groups = cols / hw.groupSize();
-        long packed = mlx.fromHost(nativeData(hw.data(), 4L * rows * words), MlxNative.U32, new int[]{rows, words}, true);
-        MlxTensor scales = groupParams(hw.scales(), hw.scaleType(), rows, groups);
-        MlxTensor biases = groupParams(hw.biases(), hw.scaleType(), rows, groups);
+        long packed = mlx.fromHost(nativeData(hw.data(), 4L * rows * words), MlxNative.U32, lastDim(shape, words), true);
+        MlxTensor scales = groupParams(hw.scales(), hw.scaleType(), rows, lastDim(shape, groups));
+        MlxTensor biases = groupParams(hw.biases(), hw.scaleType(), rows, lastDim(shape, groups));
         weightBytes += 4L * rows * words + 8L * rows * groups;
         return new MlxWeight(packed, new Shape(shape), scales, biases, hw.groupSize(), hw.bits());
     }
 
-    private MlxTensor groupParams(MemorySegment data, DType type, int rows, int groups) {
-        int code = code(type);
-        long raw = mlx.fromHost(nativeData(data, (long) rows * groups * type.bytes), code, new int[]{rows, groups}, true);
+    /** The weight's shape with its last dimension replaced ([N, K] or a stack of experts [E, N, K]). */
+    private static int[] lastDim(int[] shape, int last) {
+        int[] d = shape.clone();
+        d[d.length - 1] = last;
+        return d;
+    }
+
+    private MlxTensor groupParams(MemorySegment data, DType type, int rows, int[] dims) {
+        int code = code(type), groups = dims[dims.length - 1];
+        long raw = mlx.fromHost(nativeData(data, (long) rows * groups * type.bytes), code, dims, true);
         long f32 = raw;
         if (code != MlxNative.F32) {
             f32 = mlx.astype(raw, MlxNative.F32);
             mlx.eval(f32);
             mlx.free(raw);
         }
-        return new MlxTensor(f32, Shape.of(rows, groups), DType.F32);
+        return new MlxTensor(f32, new Shape(dims), DType.F32);
     }
 
     private MlxWeight ggufBlocks(HostWeight hw, int[] shape) {
         GgufToAffine.Affine a = GgufToAffine.convert(hw, weightArena);
-        int rows = hw.rows(), cols = hw.cols(), groups = cols / a.groupSize();
-        long packed = mlx.fromHost(a.packed(), MlxNative.U32, new int[]{rows, cols * a.bits() / 32}, true);
-        MlxTensor scales = new MlxTensor(mlx.fromHost(a.scales(), MlxNative.F32, new int[]{rows, groups}, true), Shape.of(rows, groups), DType.F32);
-        MlxTensor biases = new MlxTensor(mlx.fromHost(a.biases(), MlxNative.F32, new int[]{rows, groups}, true), Shape.of(rows, groups), DType.F32);
+        int cols = hw.cols(), groups = cols / a.groupSize();
+        long packed = mlx.fromHost(a.packed(), MlxNative.U32, lastDim(shape, cols * a.bits() / 32), true);
+        int[] g = lastDim(shape, groups);
+        MlxTensor scales = new MlxTensor(mlx.fromHost(a.scales(), MlxNative.F32, g, true), new Shape(g), DType.F32);
+        MlxTensor biases = new MlxTensor(mlx.fromHost(a.biases(), MlxNative.F32, g, true), new Shape(g), DType.F32);
         weightBytes += a.packed().byteSize() + a.scales().byteSize() + a.biases().byteSize();
         return new MlxWeight(packed, new Shape(shape), scales, biases, a.groupSize(), a.bits());
     }
@@ -370,6 +378,30 @@ public final class MlxBackend implements ComputeBackend {
     @Override
     public Tensor mul(Tensor a, Tensor b) {
         return wrap(mlx.multiply(t(a).ptr(), t(b).ptr()));
+    }
+
+    @Override
+    public Tensor sum(Tensor a, int axis) {
+        return wrap(mlx.sum(t(a).ptr(), axis));
+    }
+
+    @Override
+    public Tensor topK(Tensor a, int k) {
+        return wrap(mlx.topK(t(a).ptr(), k));
+    }
+
+    @Override
+    public Tensor takeAlong(Tensor a, Tensor indices) {
+        return wrap(mlx.takeAlong(t(a).ptr(), t(indices).ptr()));
+    }
+
+    @Override
+    public Tensor gatherLinear(Tensor x, Tensor experts, Tensor indices) {
+        MlxWeight w = w(experts);
+        if (w.quantized()) {
+            return wrap(mlx.gatherLinear(t(x).ptr(), w.ptr(), w.scales.ptr(), w.biases.ptr(), t(indices).ptr(), w.groupSize, w.bits));
+        }
+        return wrap(mlx.gatherLinear(t(x).ptr(), w.ptr(), 0, 0, t(indices).ptr(), 0, 0));
     }
 
     @Override

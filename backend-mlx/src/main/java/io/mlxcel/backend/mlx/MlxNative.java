@@ -32,7 +32,7 @@ final class MlxNative {
     private final MethodHandle lastError, mlxVersion, builtAgainst, gpuAvailable, setDevice, memory, setCacheLimit, free,
             fromHost, zeros, eval, read, astype, add, multiply, scale, silu, geluTanh, softmax, argmax, reshape, transpose,
             slice, concat, putRows, copyRow, takeTokens, linear, quantizedLinear, takeRows, takeQuantizedRows, rmsNorm,
-            rope, cacheWrite, attention, ndim, dtype, shape;
+            rope, cacheWrite, attention, ndim, dtype, shape, sum, topk, takeAlong, gatherLinear;
     /** Where a call's result handle lands; calls come from one thread at a time (see {@link MlxBackend}). */
     private final MemorySegment resultSlot = Arena.ofAuto().allocate(ADDRESS);
 
@@ -89,6 +89,11 @@ final class MlxNative {
         rmsNorm = h("mlxcel_rms_norm", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_FLOAT, ADDRESS));
         rope = h("mlxcel_rope", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, JAVA_INT, JAVA_FLOAT, ADDRESS, ADDRESS));
         cacheWrite = h("mlxcel_cache_write", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS));
+        sum = h("mlxcel_sum", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS));
+        topk = h("mlxcel_topk", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS));
+        takeAlong = h("mlxcel_take_along", OP2);
+        gatherLinear = h("mlxcel_gather_linear",
+                FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS, JAVA_INT, JAVA_INT, ADDRESS));
         ndim = h("mlxcel_ndim", FunctionDescriptor.of(JAVA_INT, ADDRESS));
         dtype = h("mlxcel_dtype", FunctionDescriptor.of(JAVA_INT, ADDRESS));
         shape = h("mlxcel_shape", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
@@ -372,6 +377,36 @@ final class MlxNative {
     long attention(long q, long k, long v, long positions, float scale, int window) {
         try {
             return result((int) attention.invokeExact(seg(q), seg(k), seg(v), seg(positions), scale, window, resultSlot), "attention");
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    long sum(long a, int axis) {
+        try {
+            return result((int) sum.invokeExact(seg(a), axis, resultSlot), "sum");
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    long topK(long a, int k) {
+        try {
+            return result((int) topk.invokeExact(seg(a), k, resultSlot), "topk");
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    long takeAlong(long a, long indices) {
+        return op2(takeAlong, "take_along_axis", a, indices);
+    }
+
+    /** scales 0 for a dense stack of experts. */
+    long gatherLinear(long x, long w, long scales, long biases, long indices, int groupSize, int bits) {
+        try {
+            return result((int) gatherLinear.invokeExact(seg(x), seg(w), seg(scales), seg(biases), seg(indices), groupSize, bits, resultSlot),
+                    "gather_qmm");
         } catch (Throwable t) {
             throw rethrow(t);
         }

@@ -14,13 +14,28 @@ import io.mlxcel.spi.Tensor;
  */
 public class DecoderLM implements CausalLM {
 
-    /** What distinguishes one llama-family architecture from another. */
-    public record Options(boolean attentionBias, boolean qkNorm) {
+    /** What distinguishes one llama-family architecture from another; {@code moe} null for a dense MLP everywhere. */
+    public record Options(boolean attentionBias, boolean qkNorm, MoeSpec moe) {
+        public Options(boolean attentionBias, boolean qkNorm) {
+            this(attentionBias, qkNorm, null);
+        }
     }
 
-    /** One transformer block's weights (null where the architecture has none). */
+    /**
+     * A sparse MLP on the layers {@code sparseLayer} accepts: a router picks {@code topK} experts per token, their
+     * SwiGLU outputs are summed with the router's softmax weights (renormalised over the chosen experts when
+     * {@code normTopK}). Weights: {@code mlp.gate} (router [E, D]) and {@code mlp.switch_mlp.*_proj} stacked [E, ., .].
+     */
+    public record MoeSpec(java.util.function.IntPredicate sparseLayer, int topK, boolean normTopK) {
+    }
+
+    /** A sparse MLP's weights: the router and the stacked expert projections. */
+    record Experts(Tensor router, Tensor gate, Tensor up, Tensor down) {
+    }
+
+    /** One transformer block's weights (null where the architecture has none; gate/up/down null on sparse layers). */
     record Layer(Tensor inputNorm, Tensor q, Tensor k, Tensor v, Tensor o, Tensor qBias, Tensor kBias, Tensor vBias,
-                 Tensor qNorm, Tensor kNorm, Tensor postNorm, Tensor gate, Tensor up, Tensor down) {
+                 Tensor qNorm, Tensor kNorm, Tensor postNorm, Tensor gate, Tensor up, Tensor down, Experts experts) {
     }
 
     private final ModelConfig config;
@@ -41,6 +56,7 @@ public class DecoderLM implements CausalLM {
         this.layers = new Layer[config.layers()];
         for (int i = 0; i < layers.length; i++) {
             String p = "model.layers." + i + ".";
+            boolean sparse = options.moe() != null && options.moe().sparseLayer().test(i);
             layers[i] = new Layer(
                     be.weight(ckpt.weight(p + "input_layernorm.weight")),
                     be.weight(ckpt.weight(p + "self_attn.q_proj.weight")),
@@ -53,9 +69,13 @@ public class DecoderLM implements CausalLM {
                     options.qkNorm ? be.weight(ckpt.weight(p + "self_attn.q_norm.weight")) : null,
                     options.qkNorm ? be.weight(ckpt.weight(p + "self_attn.k_norm.weight")) : null,
                     be.weight(ckpt.weight(p + "post_attention_layernorm.weight")),
-                    be.weight(ckpt.weight(p + "mlp.gate_proj.weight")),
-                    be.weight(ckpt.weight(p + "mlp.up_proj.weight")),
-                    be.weight(ckpt.weight(p + "mlp.down_proj.weight")));
+                    sparse ? null : be.weight(ckpt.weight(p + "mlp.gate_proj.weight")),
+                    sparse ? null : be.weight(ckpt.weight(p + "mlp.up_proj.weight")),
+                    sparse ? null : be.weight(ckpt.weight(p + "mlp.down_proj.weight")),
+                    sparse ? new Experts(be.weight(ckpt.weight(p + "mlp.gate.weight")),
+                            be.weight(ckpt.weight(p + "mlp.switch_mlp.gate_proj.weight")),
+                            be.weight(ckpt.weight(p + "mlp.switch_mlp.up_proj.weight")),
+                            be.weight(ckpt.weight(p + "mlp.switch_mlp.down_proj.weight"))) : null);
         }
     }
 
@@ -107,10 +127,10 @@ public class DecoderLM implements CausalLM {
             Tensor attn = be.attention(q, kc, vc, positions, attnScale, config.slidingWindow(i));
             attn = be.reshape(attn, Shape.of(b, t, h * dh));
             x = be.add(x, be.linear(attn, l.o()));
-            // --- SwiGLU MLP ---
+            // --- SwiGLU MLP, dense or mixture of experts ---
             hn = be.rmsNorm(x, l.postNorm(), eps, 0f);
-            Tensor gated = be.mul(be.silu(be.linear(hn, l.gate())), be.linear(hn, l.up()));
-            x = be.add(x, be.linear(gated, l.down()));
+            x = be.add(x, l.experts() == null ? be.linear(be.mul(be.silu(be.linear(hn, l.gate())), be.linear(hn, l.up())), l.down())
+                    : experts(l.experts(), hn, b, t));
         }
         x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
         x = be.rmsNorm(x, finalNorm, eps, 0f);
@@ -120,6 +140,20 @@ public class DecoderLM implements CausalLM {
         out[0] = logits;
         System.arraycopy(newCaches, 0, out, 1, newCaches.length);
         return out;
+    }
+
+    /**
+     * The sparse MLP: the top-k experts by router logit (softmax is monotonic), weighted by the router softmax over
+     * all experts or, renormalised, over the chosen ones (the same numbers as the softmax restricted to them).
+     */
+    private Tensor experts(Experts e, Tensor hn, int b, int t) {
+        int k = options.moe().topK();
+        Tensor logits = be.linear(hn, e.router());                                   // [B, T, E]
+        Tensor chosen = be.topK(logits, k);                                          // [B, T, k]
+        Tensor weights = options.moe().normTopK() ? be.softmax(be.takeAlong(logits, chosen)) : be.takeAlong(be.softmax(logits), chosen);
+        Tensor gated = be.mul(be.silu(be.gatherLinear(hn, e.gate(), chosen)), be.gatherLinear(hn, e.up(), chosen)); // [B, T, k, I]
+        Tensor out = be.gatherLinear(gated, e.down(), chosen);                       // [B, T, k, D]
+        return be.sum(be.mul(out, be.reshape(weights, Shape.of(b, t, k, 1))), 2);
     }
 
     private Tensor project(Tensor x, Tensor w, Tensor bias, int b, int t, int heads, int dh) {

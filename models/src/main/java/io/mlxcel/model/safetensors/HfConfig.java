@@ -39,11 +39,16 @@ public final class HfConfig {
 
     /** Numbers some architectures need beyond the common fields. */
     static final java.util.List<String> EXTRA_NUMBERS = java.util.List.of("query_pre_attn_scalar", "rope_local_base_freq",
-            "sliding_window_pattern", "final_logit_softcapping", "attn_logit_softcapping", "partial_rotary_factor");
+            "sliding_window_pattern", "final_logit_softcapping", "attn_logit_softcapping", "partial_rotary_factor",
+            "num_experts", "num_experts_per_tok", "decoder_sparse_step", "moe_intermediate_size", "norm_topk_prob");
 
     static java.util.Map<String, Double> extras(JsonNode c) {
         java.util.Map<String, Double> out = new java.util.HashMap<>();
-        for (String k : EXTRA_NUMBERS) if (c.path(k).isNumber()) out.put(k, c.get(k).asDouble());
+        for (String k : EXTRA_NUMBERS) {
+            if (c.path(k).isNumber()) out.put(k, c.get(k).asDouble());
+            else if (c.path(k).isBoolean()) out.put(k, c.get(k).asBoolean() ? 1.0 : 0.0);
+        }
+        for (JsonNode v : c.path("mlp_only_layers")) out.put("mlp_only_layers." + v.asInt(), 1.0);
         JsonNode types = c.path("layer_types");
         for (int i = 0; i < types.size(); i++) out.put("sliding_layer." + i, types.get(i).asText().equals("sliding_attention") ? 1.0 : 0.0);
         return out;

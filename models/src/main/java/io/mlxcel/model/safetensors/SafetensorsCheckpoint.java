@@ -114,7 +114,9 @@ public final class SafetensorsCheckpoint implements Checkpoint {
                 throw new CheckpointException(dir + ": '" + base + ".scales' has " + scales.shape()[scales.shape().length - 1]
                         + " groups per row; bits " + bits + " and group_size " + groupSize + " imply " + groups);
             }
-            return new HostWeight(name, WeightType.MLX_AFFINE, new long[]{rows, cols}, e.data(), scales.data(),
+            long[] logical = e.shape().clone(); // [N, K] or a stack of experts [E, N, K]
+            logical[logical.length - 1] = cols;
+            return new HostWeight(name, WeightType.MLX_AFFINE, logical, e.data(), scales.data(),
                     biases.data(), dtype(scales, dir), groupSize, bits);
         }
         WeightType type = switch (e.dtype()) {

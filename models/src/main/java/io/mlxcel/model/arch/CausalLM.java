@@ -19,6 +19,12 @@ public interface CausalLM {
      */
     Tensor[] forward(Tensor tokens, Tensor positions, Tensor lastIndex, Tensor[] caches);
 
-    /** Caches for one sequence batch: K and V per layer, [B, Hkv, capacity, Dh]. */
-    Tensor[] newCaches(int batch, int capacity);
+    /** Caches for one sequence batch: K and V per layer, [B, Hkv, capacity, Dh], in the config's cache type. */
+    default Tensor[] newCaches(int batch, int capacity) {
+        ModelConfig c = config();
+        Tensor[] caches = new Tensor[2 * c.layers()];
+        io.mlxcel.spi.Shape shape = io.mlxcel.spi.Shape.of(batch, c.kvHeads(), capacity, c.headDim());
+        for (int i = 0; i < caches.length; i++) caches[i] = backend().zeros(shape, c.kvCacheType());
+        return caches;
+    }
 }

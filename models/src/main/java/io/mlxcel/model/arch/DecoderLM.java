@@ -90,15 +90,6 @@ public class DecoderLM implements CausalLM {
     }
 
     @Override
-    public Tensor[] newCaches(int batch, int capacity) {
-        Tensor[] caches = new Tensor[2 * layers.length];
-        Shape shape = Shape.of(batch, config.kvHeads(), capacity, config.headDim());
-        // F16 for GGUF (llama.cpp's default, same rounding as the reference); the model's precision for MLX/HF.
-        for (int i = 0; i < caches.length; i++) caches[i] = be.zeros(shape, config.kvCacheType());
-        return caches;
-    }
-
-    @Override
     public Tensor[] forward(Tensor tokens, Tensor positions, Tensor lastIndex, Tensor[] caches) {
         int b = tokens.shape().dim(0), t = tokens.shape().dim(1);
         int h = config.heads(), hkv = config.kvHeads(), dh = config.headDim();

@@ -1,6 +1,7 @@
 package io.mlxcel.backend.mlx.cuda;
 
 import io.mlxcel.backend.mlx.MlxBuild;
+import io.mlxcel.backend.mlx.MlxDeviceProvider.DeviceCheck;
 
 /**
  * Whether the located MLX build can run on this machine's NVIDIA GPU, from plain inputs so that machines we do not
@@ -9,17 +10,13 @@ import io.mlxcel.backend.mlx.MlxBuild;
  * PTX for compute_XY is compiled by the driver for any GPU of capability XY or newer.
  */
 final class CudaCheck {
-    /** The outcome: a refusal reason (null when fine), what serves when fine, and a summary for MLXCEL_TRACE_ARCH. */
-    record Result(String refusal, String detail, String summary) {
-    }
-
     private CudaCheck() {
     }
 
     /**
      * @param cudaMajor the CUDA major the MLX build needs (13 for mlx-cuda-13), or 0 when unknown
      */
-    static Result check(CudaDriver.System sys, MlxBuild build, int cudaMajor, CudaFatbin.Archs archs) {
+    static DeviceCheck check(CudaDriver.System sys, MlxBuild build, int cudaMajor, CudaFatbin.Archs archs) {
         StringBuilder s = new StringBuilder("mlx-cuda: ");
         s.append(sys.driverVersion() < 0 ? "no driver" : "driver supports CUDA " + cuda(sys.driverVersion()));
         for (CudaDriver.Gpu g : sys.gpus()) s.append("; GPU ").append(g.ordinal()).append(' ').append(g.name()).append(" sm_").append(g.sm());
@@ -45,7 +42,7 @@ final class CudaCheck {
                     + ": no kernels for this GPU; use an MLX build that includes sm_" + gpu.sm() + ", or MLXCEL_DEVICE=cpu");
         }
         s.append(" -> GPU ").append(gpu.ordinal()).append(" covered by ").append(how);
-        return new Result(null, "gpu " + gpu.ordinal() + " " + gpu.name() + " (sm_" + gpu.sm() + ", " + how + "), MLX " + build.version(), s.toString());
+        return new DeviceCheck(null, "gpu " + gpu.ordinal() + " " + gpu.name() + " (sm_" + gpu.sm() + ", " + how + "), MLX " + build.version(), s.toString());
     }
 
     /** How code for {@code sm} is available ("SASS sm_90", "PTX compute_80 (JIT)"), or null; true when the file has no fat binary to read. */
@@ -58,8 +55,8 @@ final class CudaCheck {
         return null;
     }
 
-    private static Result refuse(StringBuilder summary, String why) {
-        return new Result(why, null, summary.append(" -> refused: ").append(why).toString());
+    private static DeviceCheck refuse(StringBuilder summary, String why) {
+        return DeviceCheck.refuse(summary.toString(), why);
     }
 
     static String cuda(int version) {

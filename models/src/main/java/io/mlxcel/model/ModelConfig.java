@@ -9,8 +9,8 @@ import io.mlxcel.spi.RopeSpec;
  * @param modelType      config.json model_type (llama, mistral, qwen2, qwen3)
  * @param ropeInterleaved true for GGUF llama checkpoints (q/k rows permuted by the converter)
  * @param slidingWindow  0 when attention is global
- * @param kvCacheType    element type of the KV cache: F16 for GGUF (llama.cpp's default), the model's own precision
- *                       for MLX / Hugging Face checkpoints (as mlx-lm keeps it)
+ * @param kvCacheType    element type of the KV cache: F16 for GGUF (llama.cpp's default and rounding), F32 for
+ *                       MLX / Hugging Face checkpoints (the engine's activation precision)
  * @param extras         architecture-specific numbers by their config.json names (query_pre_attn_scalar,
  *                       rope_local_base_freq, sliding_window_pattern, ...; a {@code layer_types} list becomes
  *                       {@code sliding_layer.<i>} = 1 or 0, {@code mlp_only_layers} becomes {@code mlp_only_layers.<i>}

@@ -10,7 +10,6 @@ import io.mlxcel.model.sampling.SamplingParams;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,13 +21,16 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Tiny random-weight MLX affine checkpoints (4-bit group 64, 8-bit group 32, float32 scales) of llama, qwen2, qwen3,
- * gemma3_text and mistral (a sliding and a global layer each), phi3 (fused projections, partial rotary) and qwen3_moe
- * (a sparse layer, 2 of 4 experts per token, and a dense one) built by mlx-lm
- * (scripts/refs/make_parity.sh), against mlx-lm's logits and 32 greedy tokens. Both engines compute in float32 with
- * a float32 KV cache; what differs is summation order: tolerance 1e-3 on the 256 largest logits (magnitude up to ~30).
+ * Tiny random-weight checkpoints of llama, qwen2, qwen3, qwen3_moe (a sparse layer, 2 of 4 experts per token, and a
+ * dense one), gemma3_text and mistral (a sliding and a global layer each) and phi3 (fused projections, partial rotary),
+ * each in MLX affine 4-bit (groups of 32, 64), 8-bit (32, 64) and f16 / bf16 weights, built by mlx-lm
+ * (scripts/refs/make_parity.sh), against mlx-lm's logits and 32 greedy tokens. Both engines compute in float32 from the
+ * same weights with a float32 KV cache; what differs is summation order: tolerance {@value #TOLERANCE} on the 256
+ * largest logits (magnitude up to ~30), every format.
  */
 class ParityMatrixTest {
+    static final double TOLERANCE = 1e-3;
+
     /** architecture | format -> max logit diff | within tolerance | identical greedy prefix, for the matrix report. */
     static final Map<String, String> REPORT = new TreeMap<>();
 
@@ -39,22 +41,32 @@ class ParityMatrixTest {
     @AfterAll
     static void report() throws IOException {
         StringBuilder md = new StringBuilder("# Parity matrix on the " + TestAssets.backendName() + " backend (reference: mlx-lm)\n\n"
-                + "| architecture | format | max abs logit diff (top 256) | tolerance 1e-3 | greedy tokens identical |\n|---|---|---|---|---|\n");
+                + "| architecture | format | max abs logit diff (top 256) | within tolerance | greedy tokens identical |\n|---|---|---|---|---|\n");
         REPORT.forEach((cell, result) -> md.append("| ").append(cell).append(" | ").append(result).append(" |\n"));
         System.out.print(md);
         Files.writeString(Path.of("target/parity-matrix-" + TestAssets.backendName() + ".md"), md);
     }
 
+    /** Every committed cell: architecture, format. */
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> cells() throws IOException {
+        try (var s = Files.list(Path.of("src/test/resources/parity"))) {
+            return s.map(p -> p.getFileName().toString()).sorted().map(n -> {
+                int dash = n.lastIndexOf('-');
+                return org.junit.jupiter.params.provider.Arguments.of(n.substring(0, dash), n.substring(dash + 1));
+            }).toList().stream();
+        }
+    }
+
     @ParameterizedTest(name = "{0}-{1}")
-    @CsvSource({"llama,q4g64,1e-3", "llama,q8g32,1e-3", "qwen2,q4g64,1e-3", "qwen2,q8g32,1e-3", "qwen3,q4g64,1e-3",
-            "qwen3,q8g32,1e-3", "gemma3,q4g64,1e-3", "gemma3,q8g32,1e-3", "mistral,q4g64,1e-3", "mistral,q8g32,1e-3", "phi3,q4g64,1e-3",
-            "phi3,q8g32,1e-3", "qwen3_moe,q4g64,1e-3", "qwen3_moe,q8g32,1e-3"})
-    void matchesMlxLm(String arch, String format, double tolerance) throws IOException {
+    @org.junit.jupiter.params.provider.MethodSource("cells")
+    void matchesMlxLm(String arch, String format) throws IOException {
+        double tolerance = TOLERANCE;
         Path cell = Path.of("src/test/resources/parity/" + arch + "-" + format);
-        Path model = Files.createDirectories(dir.resolve(arch + "-" + format));
-        for (String f : new String[]{"config.json", "model.safetensors"}) Files.copy(cell.resolve(f), model.resolve(f));
-        Files.copy(TestAssets.npmTokenizer("llama2"), model.resolve("tokenizer.json"));
         JsonNode ref = new ObjectMapper().readTree(cell.resolve("reference.json").toFile());
+        Path model = Files.createDirectories(dir.resolve(arch + "-" + format));
+        Files.copy(cell.resolve("config.json"), model.resolve("config.json"));
+        Files.copy(TestAssets.parityWeights(arch + "-" + format, ref.get("weights_sha256").asText()), model.resolve("model.safetensors"));
+        Files.copy(TestAssets.npmTokenizer("llama2"), model.resolve("tokenizer.json"));
         int[] prompt = TokenizerParityTest.ids(ref.get("prompt"));
         try (ComputeBackend be = TestAssets.backend(); LoadedModel m = ModelLoader.load(model, be)) {
             Generator g = new Generator(m, 64);
@@ -73,7 +85,8 @@ class ParityMatrixTest {
             }
             int same = 0;
             while (same < got.length && got[same] == expected[same]) same++;
-            REPORT.put(arch + " | " + format, String.format("%.2e | %s | %d/%d", worst, worst <= tolerance ? "ok" : "FAIL", same, expected.length));
+            REPORT.put(arch + " | " + format, String.format("%.2e | %s (%.0e) | %d/%d", worst, worst <= tolerance ? "ok" : "FAIL", tolerance, same,
+                    expected.length));
             assertArrayEquals(expected, got, arch + "-" + format + " greedy tokens (max logit diff " + worst + ")");
             System.out.printf("parity %s-%s: max |logit diff| %.4f, %d greedy tokens identical%n", arch, format, worst, expected.length);
         }

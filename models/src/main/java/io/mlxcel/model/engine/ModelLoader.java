@@ -119,11 +119,12 @@ public final class ModelLoader {
     }
 
     /** mlx-lm keeps the KV cache in the model's dtype: f32 for f32 weights (or f32 quantization scales), else f16. */
+    /**
+     * Safetensors checkpoints keep the KV cache in float32, the engine's activation precision, whatever the weight
+     * type; only GGUF files use llama.cpp's f16 cache (with its rounding, adr/0002).
+     */
     private static io.mlxcel.spi.DType cacheType(Checkpoint ckpt) {
-        var w = ckpt.weight("model.embed_tokens.weight");
-        boolean f32 = w.type() == io.mlxcel.spi.WeightType.F32
-                || (w.type() == io.mlxcel.spi.WeightType.MLX_AFFINE && w.scaleType() == io.mlxcel.spi.DType.F32);
-        return f32 ? io.mlxcel.spi.DType.F32 : io.mlxcel.spi.DType.F16;
+        return io.mlxcel.spi.DType.F32;
     }
 
     private static String text(BpeTokenizer tok, int id) {

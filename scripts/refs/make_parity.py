@@ -20,7 +20,7 @@ import sys
 
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import gemma3_text, llama, phi3, qwen2, qwen3, qwen3_moe
+from mlx_lm.models import gemma2, gemma3_text, llama, phi3, qwen2, qwen3, qwen3_moe
 from mlx_lm.models.cache import make_prompt_cache
 
 import hashlib
@@ -47,6 +47,11 @@ archs = {
     "qwen3_moe": (qwen3_moe, dict(model_type="qwen3_moe", rope_theta=1000000.0, head_dim=16, max_position_embeddings=2048,
                                   num_experts=4, num_experts_per_tok=2, decoder_sparse_step=1, mlp_only_layers=[1],
                                   moe_intermediate_size=64, norm_topk_prob=True, **common)),
+    # gemma2: attention scores and logits soft-capped (caps low enough that the tiny model's values reach them)
+    "gemma2": (gemma2, dict(model_type="gemma2", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
+                            num_attention_heads=4, num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6, vocab_size=32000,
+                            rope_theta=10000.0, attn_logit_softcapping=5.0, final_logit_softcapping=10.0,
+                            query_pre_attn_scalar=16)),
     # layer 0 slides over an 8-token window (local rope base), layer 1 is global; the 13-token prompt and 16 decode
     # steps run past the window
     "gemma3": (gemma3_text, dict(model_type="gemma3_text", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
@@ -55,7 +60,7 @@ archs = {
                                  query_pre_attn_scalar=16, sliding_window=8, sliding_window_pattern=2,
                                  max_position_embeddings=2048)),
 }
-SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7}
+SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g32": (32, 4), "q4g64": (64, 4), "q8g32": (32, 8), "q8g64": (64, 8), "f16": mx.float16, "bf16": mx.bfloat16}
@@ -68,8 +73,9 @@ for arch, (module, args) in archs.items():
         model = module.Model(module.ModelArgs(**args))
         # larger-than-default weights so logits are not all near zero
         model.update(nn.utils.tree_map(lambda p: p * 4 if p.ndim == 2 else p, model.parameters()))
-        if arch == "gemma3":
-            model.sanitize({})  # tied embeddings, as the real Gemma 3 checkpoints
+        if arch in ("gemma2", "gemma3"):
+            if arch == "gemma3":
+                model.sanitize({})  # tied embeddings, as the real Gemma 3 checkpoints (Gemma 2 always ties)
             # the forward pass scales the embedding by sqrt(hidden): shrink it so that the residual stream is not just
             # the input token (greedy would repeat it)
             model.model.embed_tokens.weight = model.model.embed_tokens.weight / 16

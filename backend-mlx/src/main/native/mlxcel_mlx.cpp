@@ -14,6 +14,7 @@
 #include <mlx/version.h>
 
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -208,6 +209,10 @@ MLXCEL_EXPORT int mlxcel_scale(void* a, float factor, void** res) {
   return guarded([&] { *res = out(mx::multiply(A(a), mx::array(factor, A(a).dtype()))); });
 }
 
+MLXCEL_EXPORT int mlxcel_tanh(void* a, void** res) {
+  return guarded([&] { *res = out(mx::tanh(A(a))); });
+}
+
 MLXCEL_EXPORT int mlxcel_silu(void* a, void** res) {
   return guarded([&] { *res = out(mx::multiply(A(a), mx::sigmoid(A(a)))); });
 }
@@ -373,7 +378,8 @@ MLXCEL_EXPORT int mlxcel_cache_write(void* cache, void* values, void* positions,
  * scaled_dot_product_attention (grouped-query heads included): slot j is visible to a query at p when j <= p (and
  * p - j < window if window > 0); padding queries (p < 0) yield zeros. Result [B, T, H, Dh].
  */
-MLXCEL_EXPORT int mlxcel_attention(void* q, void* k_cache, void* v_cache, void* positions, float scale, int window, void** res) {
+MLXCEL_EXPORT int mlxcel_attention(void* q, void* k_cache, void* v_cache, void* positions, float scale, int window,
+                                   float soft_cap, void** res) {
   return guarded([&] {
     const mx::array& qa = A(q);
     mx::Dtype dt = qa.dtype();
@@ -386,7 +392,21 @@ MLXCEL_EXPORT int mlxcel_attention(void* q, void* k_cache, void* v_cache, void* 
     mx::array real = mx::greater_equal(p, mx::array(0));
     mx::array mask = mx::logical_and(mx::less_equal(j, p), real);
     if (window > 0) mask = mx::logical_and(mask, mx::less(mx::subtract(p, j), mx::array(window)));
-    mx::array o = mx::fast::scaled_dot_product_attention(mx::transpose(qa, {0, 2, 1, 3}), k, v, scale, "", mask);
+    mx::array qt = mx::transpose(qa, {0, 2, 1, 3});                    // [B, H, T, Dh]
+    mx::array o = mx::array(0.0f);
+    if (soft_cap == 0.0f) {
+      o = mx::fast::scaled_dot_product_attention(qt, k, v, scale, "", mask);
+    } else {
+      // the fused kernel has no soft-capping: scores, cap, mask, softmax and values as separate ops, with the
+      // query heads grouped over their kv head
+      int b = qt.shape(0), h = qt.shape(1), t = qt.shape(2), dh = qt.shape(3), hkv = k.shape(1);
+      mx::array qg = mx::reshape(mx::multiply(qt, mx::array(scale, dt)), {b, hkv, h / hkv, t, dh});
+      mx::array scores = mx::matmul(qg, mx::swapaxes(mx::expand_dims(k, 2), -1, -2));   // [B, Hkv, G, T, C]
+      scores = mx::multiply(mx::tanh(mx::divide(scores, mx::array(soft_cap, dt))), mx::array(soft_cap, dt));
+      scores = mx::where(mx::expand_dims(mask, 2), scores, mx::array(-std::numeric_limits<float>::infinity(), dt));
+      mx::array probs = mx::softmax(scores, std::vector<int>{-1}, true);
+      o = mx::reshape(mx::matmul(probs, mx::expand_dims(v, 2)), {b, h, t, dh});
+    }
     o = mx::where(real, o, mx::zeros({1}, dt));                        // fully masked rows come out NaN
     *res = out(mx::transpose(o, {0, 2, 1, 3}));
   });

@@ -68,7 +68,15 @@ public interface ComputeBackend extends AutoCloseable {
      * query attention). Query t of batch b at position p sees cache slots j with j &lt;= p (and p - j &lt;
      * slidingWindow when slidingWindow &gt; 0). Padding queries (p &lt; 0) yield zeros. Result [B, T, H, Dh].
      */
-    Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow);
+    default Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow) {
+        return attention(q, kCache, vCache, positions, scale, slidingWindow, 0f);
+    }
+
+    /**
+     * {@link #attention(Tensor, Tensor, Tensor, Tensor, float, int)} with the scaled scores soft-capped before the
+     * softmax, {@code s -> softCap * tanh(s / softCap)} (Gemma 2); 0 means no cap.
+     */
+    Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap);
 
     /** Elementwise sum; b may also broadcast to a (numpy rules over a's trailing axes: equal or 1). */
     Tensor add(Tensor a, Tensor b);
@@ -95,6 +103,8 @@ public interface ComputeBackend extends AutoCloseable {
     Tensor scale(Tensor a, float factor);
 
     Tensor silu(Tensor a);
+
+    Tensor tanh(Tensor a);
 
     /** GELU, tanh approximation. */
     Tensor gelu(Tensor a);

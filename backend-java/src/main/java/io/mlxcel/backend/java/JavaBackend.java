@@ -307,14 +307,14 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     @Override
-    public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow) {
+    public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
         long t0 = PROFILE ? System.nanoTime() : 0;
-        Tensor r = attention0(q, kCache, vCache, positions, scale, slidingWindow);
+        Tensor r = attention0(q, kCache, vCache, positions, scale, slidingWindow, softCap);
         if (PROFILE) PROF[1] += System.nanoTime() - t0;
         return r;
     }
 
-    private Tensor attention0(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow) {
+    private Tensor attention0(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
         JTensor qt = f32(q, "attention"), k = (JTensor) kCache, v = (JTensor) vCache, pos = (JTensor) positions;
         int b = qt.shape.dim(0), t = qt.shape.dim(1), h = qt.shape.dim(2), dh = qt.shape.dim(3);
         int hkv = k.shape.dim(1), cap = k.shape.dim(2);
@@ -322,6 +322,8 @@ public final class JavaBackend implements ComputeBackend {
         check(k.shape.dim(3) == dh && v.shape.equals(k.shape), "attention: caches " + k.shape + "/" + v.shape + " do not match q " + qt.shape);
         JTensor out = newF32(qt.shape);
         boolean f16 = k.dtype == DType.F16;
+        // llama.cpp's f16 path has no soft-capping kernel of ours yet: capped models run the float32 path
+        check(!(f16 && softCap != 0f), "attention: soft-capping with an f16 KV cache is not supported yet");
         int group = h / hkv;
         boolean batched = t > 1;
         pool.forRange(b * t * h, (lo, hi) -> {
@@ -346,6 +348,7 @@ public final class JavaBackend implements ComputeBackend {
                 float max = Float.NEGATIVE_INFINITY;
                 for (int j = first; j <= last; j++) {
                     float s = FloatDot.f32Scalar(qt.seg, 4 * qOff, k.seg, 4 * (kvBase + (long) j * dh), dh) * scale;
+                    if (softCap != 0f) s = softCap * (float) Math.tanh(s / softCap);
                     scores[j] = s;
                     max = Math.max(max, s);
                 }
@@ -424,6 +427,13 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor gatherLinear(Tensor x, Tensor experts, Tensor indices) {
         return JavaMoe.gatherLinear(this, f32(x, "gatherLinear"), (JTensor) experts, (JTensor) indices);
+    }
+
+    @Override
+    public Tensor tanh(Tensor x) {
+        JTensor a = f32(x, "tanh"), out = newF32(a.shape);
+        for (long i = 0; i < a.size(); i++) out.seg.setAtIndex(F32, i, (float) Math.tanh(a.seg.getAtIndex(F32, i)));
+        return out;
     }
 
     @Override

@@ -349,15 +349,15 @@ public final class MlxBackend implements ComputeBackend {
      * and a short conversation does not pay for the whole context.
      */
     @Override
-    public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow) {
+    public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
         MlxTensor k = t(kCache), v = t(vCache), p = t(positions);
         int capacity = k.shape().dim(2);
         int visible = visibleSlots(p.hostValues, capacity);
         if (visible < capacity) {
             MlxTensor ks = wrap(mlx.slice(k.ptr(), 2, 0, visible)), vs = wrap(mlx.slice(v.ptr(), 2, 0, visible));
-            return wrap(mlx.attention(t(q).ptr(), ks.ptr(), vs.ptr(), p.ptr(), scale, slidingWindow));
+            return wrap(mlx.attention(t(q).ptr(), ks.ptr(), vs.ptr(), p.ptr(), scale, slidingWindow, softCap));
         }
-        return wrap(mlx.attention(t(q).ptr(), k.ptr(), v.ptr(), p.ptr(), scale, slidingWindow));
+        return wrap(mlx.attention(t(q).ptr(), k.ptr(), v.ptr(), p.ptr(), scale, slidingWindow, softCap));
     }
 
     static final int VISIBLE_ROUNDING = 256;
@@ -407,6 +407,11 @@ public final class MlxBackend implements ComputeBackend {
     @Override
     public Tensor scale(Tensor a, float factor) {
         return wrap(mlx.scale(t(a).ptr(), factor));
+    }
+
+    @Override
+    public Tensor tanh(Tensor a) {
+        return wrap(mlx.tanh(t(a).ptr()));
     }
 
     @Override

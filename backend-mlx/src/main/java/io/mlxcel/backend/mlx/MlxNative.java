@@ -32,7 +32,7 @@ final class MlxNative {
     private final MethodHandle lastError, mlxVersion, builtAgainst, gpuAvailable, setDevice, memory, setCacheLimit, free,
             fromHost, zeros, eval, read, astype, add, multiply, scale, silu, geluTanh, softmax, argmax, reshape, transpose,
             slice, concat, putRows, copyRow, takeTokens, linear, quantizedLinear, takeRows, takeQuantizedRows, rmsNorm,
-            rope, cacheWrite, attention, ndim, dtype, shape, sum, topk, takeAlong, gatherLinear;
+            rope, cacheWrite, attention, ndim, dtype, shape, sum, topk, takeAlong, gatherLinear, tanh;
     /** Where a call's result handle lands; calls come from one thread at a time (see {@link MlxBackend}). */
     private final MemorySegment resultSlot = Arena.ofAuto().allocate(ADDRESS);
 
@@ -97,7 +97,8 @@ final class MlxNative {
         ndim = h("mlxcel_ndim", FunctionDescriptor.of(JAVA_INT, ADDRESS));
         dtype = h("mlxcel_dtype", FunctionDescriptor.of(JAVA_INT, ADDRESS));
         shape = h("mlxcel_shape", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
-        attention = h("mlxcel_attention", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS, JAVA_FLOAT, JAVA_INT, ADDRESS));
+        attention = h("mlxcel_attention", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS, JAVA_FLOAT, JAVA_INT, JAVA_FLOAT, ADDRESS));
+        tanh = h("mlxcel_tanh", OP1);
     }
 
     private MethodHandle h(String name, FunctionDescriptor fd) {
@@ -374,9 +375,13 @@ final class MlxNative {
         }
     }
 
-    long attention(long q, long k, long v, long positions, float scale, int window) {
+    long tanh(long a) {
+        return op1(tanh, "tanh", a);
+    }
+
+    long attention(long q, long k, long v, long positions, float scale, int window, float softCap) {
         try {
-            return result((int) attention.invokeExact(seg(q), seg(k), seg(v), seg(positions), scale, window, resultSlot), "attention");
+            return result((int) attention.invokeExact(seg(q), seg(k), seg(v), seg(positions), scale, window, softCap, resultSlot), "attention");
         } catch (Throwable t) {
             throw rethrow(t);
         }

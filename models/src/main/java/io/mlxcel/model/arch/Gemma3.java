@@ -3,20 +3,13 @@ package io.mlxcel.model.arch;
 import io.mlxcel.model.Checkpoint;
 import io.mlxcel.model.ModelConfig;
 import io.mlxcel.spi.ComputeBackend;
-import io.mlxcel.spi.RopeSpec;
-import io.mlxcel.spi.Shape;
-import io.mlxcel.spi.Tensor;
 
 import java.util.List;
 
 /**
- * Gemma 3 text ({@code gemma3_text}). Against the llama family it differs in: embeddings scaled by sqrt(hidden)
- * (the factor rounded to bfloat16, as the reference computes it); RMSNorms that multiply by (1 + w); RMSNorm on
- * each query and key head; four norms per block (before and after attention, before and after the MLP, the "after"
- * ones applied to the branch before the residual add); a GELU (tanh) gated MLP; attention scaled by
- * query_pre_attn_scalar^-1/2; and layers alternating between sliding-window attention with a local rope base and
- * global attention with the model's rope base (every {@code sliding_window_pattern}-th layer is global, or as
- * {@code layer_types} lists them).
+ * Gemma 3 text ({@code gemma3_text}): the {@link Gemma} decoder with q/k head norms, a bfloat16-rounded embedding
+ * scale, sliding layers with their own rope base ({@code rope_local_base_freq}) and every
+ * {@code sliding_window_pattern}-th layer global (or as {@code layer_types} lists them); no soft-capping.
  */
 public final class Gemma3 implements Architecture {
     @Override
@@ -26,105 +19,7 @@ public final class Gemma3 implements Architecture {
 
     @Override
     public CausalLM load(ModelConfig config, Checkpoint checkpoint, ComputeBackend backend) {
-        return new Model(config, checkpoint, backend);
-    }
-
-    record Layer(boolean sliding, Tensor inputNorm, Tensor q, Tensor k, Tensor v, Tensor o, Tensor qNorm, Tensor kNorm,
-                 Tensor postAttentionNorm, Tensor preFeedforwardNorm, Tensor postFeedforwardNorm, Tensor gate, Tensor up,
-                 Tensor down) {
-    }
-
-    static final class Model implements CausalLM {
-        private final ModelConfig config;
-        private final ComputeBackend be;
-        private final Tensor embed, finalNorm, lmHead;
-        private final Layer[] layers;
-        private final RopeSpec localRope, globalRope;
-        private final float embedScale, attnScale;
-
-        Model(ModelConfig config, Checkpoint ckpt, ComputeBackend be) {
-            this.config = config;
-            this.be = be;
-            int pattern = (int) config.extra("sliding_window_pattern", 6);
-            this.embed = be.weight(ckpt.weight("model.embed_tokens.weight"));
-            this.finalNorm = be.weight(ckpt.weight("model.norm.weight"));
-            this.lmHead = ckpt.has("lm_head.weight") ? be.weight(ckpt.weight("lm_head.weight")) : embed;
-            this.layers = new Layer[config.layers()];
-            for (int i = 0; i < layers.length; i++) {
-                String p = "model.layers." + i + ".";
-                boolean sliding = config.slidingWindow() > 0 && config.extra("sliding_layer." + i, (i + 1) % pattern != 0 ? 1 : 0) == 1;
-                layers[i] = new Layer(sliding,
-                        be.weight(ckpt.weight(p + "input_layernorm.weight")),
-                        be.weight(ckpt.weight(p + "self_attn.q_proj.weight")),
-                        be.weight(ckpt.weight(p + "self_attn.k_proj.weight")),
-                        be.weight(ckpt.weight(p + "self_attn.v_proj.weight")),
-                        be.weight(ckpt.weight(p + "self_attn.o_proj.weight")),
-                        be.weight(ckpt.weight(p + "self_attn.q_norm.weight")),
-                        be.weight(ckpt.weight(p + "self_attn.k_norm.weight")),
-                        be.weight(ckpt.weight(p + "post_attention_layernorm.weight")),
-                        be.weight(ckpt.weight(p + "pre_feedforward_layernorm.weight")),
-                        be.weight(ckpt.weight(p + "post_feedforward_layernorm.weight")),
-                        be.weight(ckpt.weight(p + "mlp.gate_proj.weight")),
-                        be.weight(ckpt.weight(p + "mlp.up_proj.weight")),
-                        be.weight(ckpt.weight(p + "mlp.down_proj.weight")));
-            }
-            this.localRope = new RopeSpec(config.headDim(), config.extra("rope_local_base_freq", 10000.0), false, null);
-            this.globalRope = config.rope();
-            this.embedScale = roundToBf16((float) Math.sqrt(config.hiddenSize()));
-            this.attnScale = (float) (1.0 / Math.sqrt(config.extra("query_pre_attn_scalar", config.headDim())));
-        }
-
-        /** Round to nearest even at bfloat16 precision, kept as a float. */
-        static float roundToBf16(float f) {
-            int bits = Float.floatToRawIntBits(f);
-            bits += 0x7FFF + ((bits >>> 16) & 1);
-            return Float.intBitsToFloat(bits & 0xFFFF0000);
-        }
-
-        @Override
-        public ModelConfig config() {
-            return config;
-        }
-
-        @Override
-        public ComputeBackend backend() {
-            return be;
-        }
-
-        @Override
-        public Tensor[] forward(Tensor tokens, Tensor positions, Tensor lastIndex, Tensor[] caches) {
-            int b = tokens.shape().dim(0), t = tokens.shape().dim(1);
-            int h = config.heads(), hkv = config.kvHeads(), dh = config.headDim();
-            float eps = config.rmsNormEps();
-            Tensor[] out = new Tensor[1 + caches.length];
-
-            Tensor x = be.scale(be.embedding(embed, tokens), embedScale);            // [B, T, D]
-            for (int i = 0; i < layers.length; i++) {
-                Layer l = layers[i];
-                // --- attention: (1+w) norms on the input and on each q / k head, rope base by layer kind ---
-                Tensor hn = be.rmsNorm(x, l.inputNorm(), eps, 1f);
-                Tensor q = be.rmsNorm(be.reshape(be.linear(hn, l.q()), Shape.of(b, t, h, dh)), l.qNorm(), eps, 1f);
-                Tensor k = be.rmsNorm(be.reshape(be.linear(hn, l.k()), Shape.of(b, t, hkv, dh)), l.kNorm(), eps, 1f);
-                Tensor v = be.reshape(be.linear(hn, l.v()), Shape.of(b, t, hkv, dh));
-                RopeSpec rope = l.sliding() ? localRope : globalRope;
-                q = be.rope(q, positions, rope);
-                k = be.rope(k, positions, rope);
-                Tensor kc = be.cacheWrite(caches[2 * i], k, positions);
-                Tensor vc = be.cacheWrite(caches[2 * i + 1], v, positions);
-                out[1 + 2 * i] = kc;
-                out[2 + 2 * i] = vc;
-                Tensor attn = be.attention(q, kc, vc, positions, attnScale, l.sliding() ? config.slidingWindow() : 0);
-                Tensor r = be.linear(be.reshape(attn, Shape.of(b, t, h * dh)), l.o());
-                x = be.add(x, be.rmsNorm(r, l.postAttentionNorm(), eps, 1f));
-                // --- GELU-gated MLP between its own pre and post norms ---
-                hn = be.rmsNorm(x, l.preFeedforwardNorm(), eps, 1f);
-                r = be.linear(be.mul(be.gelu(be.linear(hn, l.gate())), be.linear(hn, l.up())), l.down());
-                x = be.add(x, be.rmsNorm(r, l.postFeedforwardNorm(), eps, 1f));
-            }
-            x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
-            x = be.rmsNorm(x, finalNorm, eps, 1f);
-            out[0] = be.linear(x, lmHead);                                               // [B, 1, V]
-            return out;
-        }
+        return new Gemma.Model(config, checkpoint, backend, new Gemma.Variant(true, true, 0f, 0f,
+                config.extra("rope_local_base_freq", 10000.0), (int) config.extra("sliding_window_pattern", 6), false));
     }
 }

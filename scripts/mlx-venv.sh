@@ -20,7 +20,7 @@ if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c 'import mlx.core' 2>/d
   python3 -m venv "$VENV" >&2
   "$VENV/bin/pip" -q install "mlx[cpu]==0.32.4" >&2
 fi
-if [ "${1:-}" = --with-mlx-lm ] && ! "$VENV/bin/python" -c 'import mlx_lm, matplotlib' 2>/dev/null; then
-  "$VENV/bin/pip" -q install "mlx[cpu]==0.32.4" "mlx-lm==0.32.2" "matplotlib==3.10.7" >&2
+if [ "${1:-}" = --with-mlx-lm ] && ! "$VENV/bin/python" -c 'import mlx_lm, matplotlib, gguf' 2>/dev/null; then
+  "$VENV/bin/pip" -q install "mlx[cpu]==0.32.4" "mlx-lm==0.32.2" "matplotlib==3.10.7" "gguf==0.19.0" >&2
 fi
 echo "$VENV"

@@ -10,6 +10,7 @@ scripts/install-default-model.sh
 scripts/fetch-tokenizers.sh >/dev/null
 echo "== parity-matrix weights (rebuilt from fixed seeds by mlx-lm; the tests check their sha256)" >&2
 scripts/refs/make_parity.sh --weights-only 2>&1 | tail -1
+scripts/refs/make_gguf_parity.sh --weights-only 2>&1 | tail -1
 # backend-mlx's shim must build here (cmake + g++ against the pinned mlx-cpu wheel), so its tests run and not skip
 export MLXCEL_MLX_SHIM=required
 echo "== mvn install (unit, kernel, tokenizer and parity tests; parity on the java backend)" >&2

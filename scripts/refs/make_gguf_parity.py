@@ -1,31 +1,41 @@
-"""Tiny random-weight llama GGUF files in several ggml formats, with llama.cpp's logits and greedy tokens.
+"""Tiny random-weight GGUF files (llama, qwen2, qwen3) in several ggml formats, with llama.cpp's logits and greedy tokens.
 
-  scripts/refs/make_gguf_parity.sh
+  scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
+  scripts/refs/make_gguf_parity.sh --weights-only    only the GGUF files, into the cache the tests read
 
 The tokenizer metadata (real SmolLM2 vocabulary, 49152 tokens) is copied from the default model's GGUF. Each cell
-<format>.gguf comes with <format>.json: prompt ids, the 256 largest last-position logits, 16 greedy tokens.
+<arch>-<format> has a committed <cell>.json (prompt ids, the 256 largest last-position logits, 16 greedy tokens, the
+sha256 of the file they came from); the .gguf itself is rebuilt from fixed seeds into
+${MLXCEL_TOOLS_DIR:-~/.cache/mlxcel-tools}/parity-gguf/ and checked by the tests (adr/0006).
 """
+import hashlib
 import json
 import os
 import sys
 
-import llama_cpp
 import numpy as np
 from gguf import GGMLQuantizationType, GGUFReader, GGUFValueType, GGUFWriter
 from gguf.quants import quantize
 
-source, out_dir = sys.argv[1:3]
+source, out_dir, weights_dir = sys.argv[1:4]
+weights_only = "--weights-only" in sys.argv[4:]
+only = {a for a in sys.argv[4:] if not a.startswith("--")}
 src = GGUFReader(source)
 HIDDEN, LAYERS, HEADS, KV, HEAD_DIM, FFN, VOCAB = 64, 2, 4, 2, 16, 128, 49152
 PROMPT = [1, 504, 3458, 282, 4649, 314, 216, 2272, 28, 18, 469, 3250, 30]
 
-formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0,
-           }
+formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0}
+# arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
+archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0)}
+os.makedirs(weights_dir, exist_ok=True)
 
-for name, qtype in formats.items():
-    rng = np.random.default_rng(len(name) * 7 + int(qtype))
-    path = os.path.join(out_dir, name + ".gguf")
-    w = GGUFWriter(path, "llama")
+for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.items() for f in formats.items()]:
+    name = f"{arch}-{fmt}"
+    if only and name not in only:
+        continue
+    rng = np.random.default_rng(len(fmt) * 7 + int(qtype) + seed_offset)
+    path = os.path.join(weights_dir, name + ".gguf")
+    w = GGUFWriter(path, arch)
     w.add_block_count(LAYERS)
     w.add_context_length(256)
     w.add_embedding_length(HIDDEN)
@@ -33,7 +43,7 @@ for name, qtype in formats.items():
     w.add_head_count(HEADS)
     w.add_head_count_kv(KV)
     w.add_rope_dimension_count(HEAD_DIM)
-    w.add_rope_freq_base(10000.0)
+    w.add_rope_freq_base(rope_base)
     w.add_layer_norm_rms_eps(1e-5)
     w.add_vocab_size(VOCAB)
     for field in src.fields.values():
@@ -64,6 +74,12 @@ for name, qtype in formats.items():
         tensor(p + "attn_q.weight", (HEADS * HEAD_DIM, HIDDEN), 0.3)
         tensor(p + "attn_k.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
         tensor(p + "attn_v.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
+        if arch == "qwen2":
+            for t, rows in (("attn_q", HEADS), ("attn_k", KV), ("attn_v", KV)):
+                tensor(p + t + ".bias", (rows * HEAD_DIM,), 0.5, quant=False)
+        if arch == "qwen3":
+            w.add_tensor(p + "attn_q_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
+            w.add_tensor(p + "attn_k_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
         tensor(p + "attn_output.weight", (HIDDEN, HEADS * HEAD_DIM), 0.3)
         w.add_tensor(p + "ffn_norm.weight", np.ones(HIDDEN, dtype=np.float32))
         tensor(p + "ffn_gate.weight", (FFN, HIDDEN), 0.3)
@@ -74,7 +90,12 @@ for name, qtype in formats.items():
     w.write_kv_data_to_file()
     w.write_tensors_to_file()
     w.close()
+    digest = hashlib.sha256(open(path, "rb").read()).hexdigest()
+    if weights_only:
+        print(name, "file", digest[:16], file=sys.stderr)
+        continue
 
+    import llama_cpp  # references only: the weights-only mode needs no llama.cpp
     llm = llama_cpp.Llama(model_path=path, n_ctx=128, n_threads=2, logits_all=True, verbose=False)
     llm.eval(PROMPT)
     logits = np.array(llm.scores[len(PROMPT) - 1], dtype=np.float32)
@@ -85,6 +106,7 @@ for name, qtype in formats.items():
         greedy.append(nxt)
         llm.eval([nxt])
     json.dump({"prompt": PROMPT, "logits_top": [[int(i), float(logits[i])] for i in top], "greedy": greedy,
-               "reference": f"llama-cpp-python {llama_cpp.__version__}"}, open(os.path.join(out_dir, name + ".json"), "w"))
+               "weights_sha256": digest, "reference": f"llama-cpp-python {llama_cpp.__version__}"},
+              open(os.path.join(out_dir, name + ".json"), "w"))
     del llm
     print(name, os.path.getsize(path), greedy[:6], file=sys.stderr)

@@ -8,7 +8,7 @@ valid readings of a GGUF file but differ by up to ~1 in SmolLM2's logits, so eac
 numerics it shares (adr/0005). Here mlx.core.load reads the GGUF (Q4_0, Q4_1 and Q8_0 become MLX affine groups of 32,
 as backend-mlx converts them), mlx-lm's llama model runs it in float32 with rope in the interleaved ("traditional")
 layout that GGUF's permuted q/k rows need, and the KV cache rounds keys and values to f16 as the engine's GGUF cache
-does. Recorded: the tiny parity-gguf cells (prompt logits, 16 greedy tokens) and the SmolLM2 goldens (top-20 prompt
+does. Recorded: the tiny parity-gguf cells, llama / qwen2 / qwen3 (prompt logits, 16 greedy tokens) and the SmolLM2 goldens (top-20 prompt
 logits, 64 greedy tokens stopping at end-of-generation tokens) for the same prompts as the llama.cpp goldens.
 """
 import json
@@ -20,7 +20,7 @@ import mlx.core as mx
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mlx_gguf import F16KVCache, load  # noqa: E402
 
-resources, smollm2 = sys.argv[1:3]
+resources, smollm2, gguf_cells = sys.argv[1:4]
 
 
 def run(model, prompt, steps, eog=None):
@@ -36,17 +36,20 @@ def run(model, prompt, steps, eog=None):
     return logits, out
 
 
-version = f"mlx {mx.__version__}, mlx-lm llama on mx.load(gguf), float32, f16 KV cache, CPU"
+version = f"mlx {mx.__version__}, mlx-lm on mx.load(gguf), float32, f16 KV cache, CPU"
 mx.set_default_device(mx.cpu)
-for fmt in ("q4_0", "q4_1", "q8_0"):
-    cell = os.path.join(resources, "parity-gguf")
-    ref = json.load(open(os.path.join(cell, f"{fmt}.json")))
-    model, _ = load(os.path.join(cell, f"{fmt}.gguf"))
+cell_dir = os.path.join(resources, "parity-gguf")
+os.makedirs(os.path.join(cell_dir, "mlx"), exist_ok=True)
+for ref_file in sorted(f for f in os.listdir(cell_dir) if f.endswith(".json")):
+    name = ref_file[:-len(".json")]
+    ref = json.load(open(os.path.join(cell_dir, ref_file)))
+    model, _ = load(os.path.join(gguf_cells, name + ".gguf"))
     logits, greedy = run(model, ref["prompt"], 16)
     top = mx.argsort(-logits)[:256].tolist()
     json.dump({"prompt": ref["prompt"], "logits_top": [[i, logits[i].item()] for i in top], "greedy": greedy,
-               "reference": version}, open(os.path.join(cell, "mlx", f"{fmt}.json"), "w"))
-    print(fmt, "greedy", greedy[:8], "llama.cpp", ref["greedy"][:8], file=sys.stderr)
+               "weights_sha256": ref["weights_sha256"], "reference": version},
+              open(os.path.join(cell_dir, "mlx", ref_file), "w"))
+    print(name, "greedy", greedy[:8], "llama.cpp", ref["greedy"][:8], file=sys.stderr)
 
 goldens = json.load(open(os.path.join(resources, "goldens", "smollm2-greedy.json")))
 model, eog = load(smollm2)

@@ -1,15 +1,18 @@
-"""GGUF llama checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX affine groups of
-32), mlx-lm's llama model computes in float32 with rope in the interleaved ("traditional") layout that GGUF's permuted
-q/k rows need. Shared by the MLX references (make_mlx_gguf_refs.py) and the backend benchmark.
+"""GGUF llama / qwen2 / qwen3 checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX
+affine groups of 32), mlx-lm's model of the architecture computes in float32; llama's rope runs in the interleaved
+("traditional") layout that its permuted GGUF q/k rows need. Shared by the MLX references (make_mlx_gguf_refs.py) and
+the backend benchmark.
 """
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import llama
+from mlx_lm.models import llama, qwen2, qwen3
 from mlx_lm.models.cache import KVCache
 
 NAMES = {"attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "self_attn.v_proj",
          "attn_output": "self_attn.o_proj", "ffn_gate": "mlp.gate_proj", "ffn_up": "mlp.up_proj",
-         "ffn_down": "mlp.down_proj", "attn_norm": "input_layernorm", "ffn_norm": "post_attention_layernorm"}
+         "ffn_down": "mlp.down_proj", "attn_norm": "input_layernorm", "ffn_norm": "post_attention_layernorm",
+         "attn_q_norm": "self_attn.q_norm", "attn_k_norm": "self_attn.k_norm"}
+MODULES = {"llama": llama, "qwen2": qwen2, "qwen3": qwen3}
 
 
 class F16KVCache(KVCache):
@@ -35,17 +38,21 @@ def hf_name(name):
 def load(path):
     raw, meta = mx.load(path, return_metadata=True)
     arch = meta["general.architecture"]
-    assert arch == "llama", f"{path}: {arch}"
+    assert arch in MODULES, f"{path}: {arch}"
     num = lambda k: meta[f"{arch}.{k}"].item()
     hidden, heads = int(num("embedding_length")), int(num("attention.head_count"))
-    args = llama.ModelArgs(model_type="llama", hidden_size=hidden, num_hidden_layers=int(num("block_count")),
-                           intermediate_size=int(num("feed_forward_length")), num_attention_heads=heads,
-                           num_key_value_heads=int(num("attention.head_count_kv")),
-                           rms_norm_eps=float(num("attention.layer_norm_rms_epsilon")),
-                           vocab_size=raw["token_embd.weight"].shape[0], rope_theta=float(num("rope.freq_base")),
-                           rope_traditional=True, tie_word_embeddings="output.weight" not in raw,
-                           head_dim=hidden // heads, max_position_embeddings=int(num("context_length")))
-    model = llama.Model(args)
+    fields = dict(model_type=arch, hidden_size=hidden, num_hidden_layers=int(num("block_count")),
+                  intermediate_size=int(num("feed_forward_length")), num_attention_heads=heads,
+                  num_key_value_heads=int(num("attention.head_count_kv")),
+                  rms_norm_eps=float(num("attention.layer_norm_rms_epsilon")),
+                  vocab_size=raw["token_embd.weight"].shape[0], rope_theta=float(num("rope.freq_base")),
+                  tie_word_embeddings="output.weight" not in raw, max_position_embeddings=int(num("context_length")))
+    if arch == "llama":
+        fields.update(rope_traditional=True, head_dim=hidden // heads)
+    if arch == "qwen3":
+        fields.update(head_dim=hidden // heads)
+    module = MODULES[arch]
+    model = module.Model(module.ModelArgs(**fields))
     weights = {hf_name(k): v for k, v in raw.items()}
     bits = {}  # module path -> bits (GGUF files mix 4- and 8-bit tensors)
     for k, v in weights.items():

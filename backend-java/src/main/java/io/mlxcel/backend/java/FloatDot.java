@@ -41,7 +41,7 @@ final class FloatDot {
         for (; i <= k - 16; i += 16) {
             acc = FloatVector.fromMemorySegment(F, w, wOff + 4L * i, LE).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * i, LE), acc);
         }
-        float s = acc.reduceLanes(VectorOperators.ADD);
+        float s = sumLanes(acc);
         for (; i < k; i++) s += w.get(F32, wOff + 4L * i) * x.get(F32, xOff + 4L * i);
         return s;
     }
@@ -64,7 +64,7 @@ final class FloatDot {
         for (; i <= k - 16; i += 16) {
             acc = FloatVector.fromArray(F, row, i).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * i, LE), acc);
         }
-        float s = acc.reduceLanes(VectorOperators.ADD);
+        float s = sumLanes(acc);
         for (; i < k; i++) s += row[i] * x.get(F32, xOff + 4L * i);
         return s;
     }
@@ -84,7 +84,7 @@ final class FloatDot {
             FloatVector wv = bits.reinterpretAsFloats();
             acc = wv.fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * i, LE), acc);
         }
-        float s = acc.reduceLanes(VectorOperators.ADD);
+        float s = sumLanes(acc);
         for (; i < k; i++) s += Fp16.bf16ToFloat(w.get(I16, wOff + 2L * i)) * x.get(F32, xOff + 4L * i);
         return s;
     }
@@ -133,7 +133,7 @@ final class FloatDot {
         for (int g = 0; g < k / group; g++) {
             FloatVector acc = FloatVector.zero(F);
             for (int j = g * group; j < (g + 1) * group; j += 16) acc = acc.add(FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE));
-            out[outOff + g] = acc.reduceLanes(VectorOperators.ADD);
+            out[outOff + g] = sumLanes(acc);
         }
     }
 
@@ -159,7 +159,7 @@ final class FloatDot {
             acc = dot.fma(FloatVector.broadcast(F, scaleAt(scales, st, gi)), acc);
             biasTerm += scaleAt(biases, st, gi) * xSums[xSumsOff + g];
         }
-        return acc.reduceLanes(VectorOperators.ADD) + biasTerm;
+        return sumLanes(acc) + biasTerm;
     }
 
     /** Vector path for MLX affine 8-bit: 16 bytes (four uint32 words) per step, otherwise as {@link #affine4Vector}. */
@@ -180,8 +180,21 @@ final class FloatDot {
             acc = dot.fma(FloatVector.broadcast(F, scaleAt(scales, st, gi)), acc);
             biasTerm += scaleAt(biases, st, gi) * xSums[xSumsOff + g];
         }
-        return acc.reduceLanes(VectorOperators.ADD) + biasTerm;
+        return sumLanes(acc) + biasTerm;
     }
+
+    /**
+     * Sum of the 16 lanes in a fixed tree (halves, quarters, pairs, neighbours). {@code reduceLanes(ADD)} leaves the
+     * order to the implementation, and the interpreter and C2 do differ: the same model then gave logits that differed
+     * in the last bit between a cold and a warm run.
+     */
+    static float sumLanes(FloatVector v) {
+        FloatVector h = ((FloatVector) v.reinterpretShape(F256, 0)).add((FloatVector) v.reinterpretShape(F256, 1)); // l + l+8
+        FloatVector q = ((FloatVector) h.reinterpretShape(F128, 0)).add((FloatVector) h.reinterpretShape(F128, 1)); // + l+4
+        return (q.lane(0) + q.lane(2)) + (q.lane(1) + q.lane(3));
+    }
+
+    private static final VectorSpecies<Float> F256 = FloatVector.SPECIES_256, F128 = FloatVector.SPECIES_128;
 
     private static final IntVector SHIFTS4 = IntVector.fromArray(I512, new int[]{0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28}, 0);
     private static final VectorMask<Integer> HIGH8 = VectorMask.fromLong(I512, 0xFF00L);

@@ -43,6 +43,8 @@ public final class MlxBackend implements ComputeBackend {
     private final String device;
     private final Arena weightArena = Arena.ofShared();
     private final List<MlxTensor> persistent = new ArrayList<>();
+    /** Host memory MLX arrays use without a copy: held so that a GC-managed arena cannot free it under them. */
+    private final List<MemorySegment> borrowed = new ArrayList<>();
     private final ConcurrentLinkedQueue<MlxTensor.Handle> unreachable = new ConcurrentLinkedQueue<>();
     private final Map<RopeSpec, MlxTensor> ropeFreqs = new HashMap<>();
     private List<MlxTensor> stepLocal;
@@ -232,7 +234,10 @@ public final class MlxBackend implements ComputeBackend {
     /** Memory MLX can address: the segment itself when native (mmapped), else a copy that lives as long as the backend. */
     private MemorySegment nativeData(MemorySegment data, long bytes) {
         if (data.byteSize() < bytes) throw new IllegalArgumentException("weight data has " + data.byteSize() + " bytes, " + bytes + " expected");
-        if (data.isNative()) return data;
+        if (data.isNative()) {
+            borrowed.add(data);
+            return data;
+        }
         MemorySegment copy = weightArena.allocate(bytes, 64);
         copy.copyFrom(data.asSlice(0, bytes));
         return copy;
@@ -562,6 +567,7 @@ public final class MlxBackend implements ComputeBackend {
             release(t);
         }
         persistent.clear();
+        borrowed.clear();
         weightArena.close();
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
  * Qwen3 MoE: Qwen3's attention (q/k norms, no biases) with a sparse MLP on every {@code decoder_sparse_step}-th layer
  * not listed in {@code mlp_only_layers}: {@code num_experts_per_tok} of {@code num_experts} experts per token,
  * weights renormalised when {@code norm_topk_prob}. Experts are read in mlx-lm's stacked layout
- * ({@code mlp.switch_mlp.*_proj} [E, N, K]).
+ * ({@code mlp.switch_mlp.*_proj} [E, N, K]) or Hugging Face's per-expert one, stacked at load ({@link StackedExperts}).
  */
 public final class Qwen3Moe implements Architecture {
     @Override
@@ -24,6 +24,6 @@ public final class Qwen3Moe implements Architecture {
         DecoderLM.MoeSpec moe = new DecoderLM.MoeSpec(
                 i -> experts > 0 && config.extra("mlp_only_layers." + i, 0) == 0 && (i + 1) % step == 0,
                 (int) config.extra("num_experts_per_tok", 8), config.extra("norm_topk_prob", 1) == 1);
-        return new DecoderLM(config, checkpoint, backend, new DecoderLM.Options(false, true, moe));
+        return new DecoderLM(config, new StackedExperts(checkpoint, experts), backend, new DecoderLM.Options(false, true, moe));
     }
 }

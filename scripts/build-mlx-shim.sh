@@ -28,4 +28,6 @@ if [ ! -f "$BUILD/libmlxcel_mlx.so" ] || [ -n "$(find "$SRC" -newer "$BUILD/libm
   cmake --build "$BUILD" -j "$(nproc)"
 fi
 cp "$BUILD/libmlxcel_mlx.so" "$DEST/"
+# the MLX version the shim was compiled against, so that probes can check a library without loading it
+"$VENV/bin/python" -c 'import mlx.core as m; print(m.__version__)' > "$DEST/mlx-version.txt"
 echo "mlx shim: $DEST/libmlxcel_mlx.so"

@@ -29,6 +29,9 @@ if [ $rc -eq 0 ] && [ -n "$out" ]; then ok "run -p with the default model (chat 
 out="$(printf 'What is the capital of France?\nAnd of Italy?\n/bye\n' | "$MLX" run -n 24 --temp 0 2>/dev/null)"; rc=$?
 if [ $rc -eq 0 ] && [ "$(grep -c -E '^> .{8,}' <<<"$out")" -ge 2 ]; then ok "interactive chat answers two turns"; else bad "interactive chat" "exit=$rc" "$out"; fi
 
+out="$("$MLX" bench -p 8 -n 8 -r 1 --warmup 0 --json 2>/dev/null)"
+if grep -q -E '"decode_tps":[0-9.]+,"bandwidth_gbs":[1-9][0-9.]*,"bytes_per_token":[0-9]+,"roofline_tps":[0-9.]+,"roofline_pct":[0-9.]+' <<<"$out"; then ok "bench reports decode against the memory roofline"; else bad "bench roofline" "$out"; fi
+
 out="$("$MLX" inspect 2>&1)"
 if grep -q "parameters:     134,515,008" <<<"$out" && grep -q "chat template: found" <<<"$out"; then ok "inspect the default model"; else bad "inspect" "$out"; fi
 

@@ -50,7 +50,7 @@ def mlxcel(backend):
     def run():
         env = dict(os.environ, MLXCEL_THREADS=str(args.threads), MLXCEL_BACKEND=backend, MLXCEL_DEVICE="cpu")
         out = subprocess.run([args.mlxcel, "bench", "-m", args.model, "-p", str(args.prompt_tokens), "-n",
-                              str(args.gen_tokens), "-r", "1", "--warmup", "1", "--json"],
+                              str(args.gen_tokens), "-r", "1", "--warmup", "1", "--json", "--no-roofline"],
                              capture_output=True, text=True, env=env, check=True)
         j = json.loads([l for l in out.stdout.splitlines() if l.startswith("{")][-1])
         return j["prompt_tps"], j["decode_tps"]

@@ -50,7 +50,7 @@ def run_llama():
 def run_mlxcel():
     env = dict(os.environ, MLXCEL_THREADS=str(args.threads))
     out = subprocess.run([args.mlxcel, "bench", "-m", args.model, "-p", str(args.prompt_tokens), "-n",
-                          str(args.gen_tokens), "-r", "1", "--warmup", "1", "--json"],
+                          str(args.gen_tokens), "-r", "1", "--warmup", "1", "--json", "--no-roofline"],
                          capture_output=True, text=True, env=env, check=True)
     line = [l for l in out.stdout.splitlines() if l.startswith("{")][-1]
     j = json.loads(line)
@@ -79,6 +79,13 @@ print(f"\ncommit {commit}, {os.path.basename(args.model)}, {args.threads} thread
       f"median of {args.reps}")
 for engine, m in med.items():
     print(f"  {engine:12s} prompt {m['prompt_tps']:8.1f} tok/s   decode {m['decode_tps']:7.1f} tok/s")
+roof = json.loads([l for l in subprocess.run([args.mlxcel, "bench", "-m", args.model, "-p", "8", "-n", "8", "-r", "1", "--warmup", "0",
+                                              "--json"], capture_output=True, text=True, check=True,
+                                             env=dict(os.environ, MLXCEL_THREADS=str(args.threads))).stdout.splitlines()
+                   if l.startswith("{")][-1])
+print(f"  memory roofline: {roof['bandwidth_gbs']:.1f} GB/s / {roof['bytes_per_token'] / 1e6:.1f} MB per token = "
+      f"{roof['roofline_tps']:.0f} tok/s; decode at " + ", ".join(
+          f"{n} {100 * m['decode_tps'] / roof['roofline_tps']:.0f}%" for n, m in med.items()))
 rp = med["mlxcel-java"]["prompt_tps"] / med["llama.cpp"]["prompt_tps"]
 rd = med["mlxcel-java"]["decode_tps"] / med["llama.cpp"]["decode_tps"]
 print(f"  ratio mlxcel/llama.cpp: prompt {rp:.2f}x   decode {rd:.2f}x")

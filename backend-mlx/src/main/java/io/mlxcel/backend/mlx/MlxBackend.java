@@ -62,21 +62,10 @@ public final class MlxBackend implements ComputeBackend {
     public static MlxBackend create(boolean gpu) {
         MlxRuntime.Loaded rt = MlxRuntime.get();
         if (rt.failure() != null) throw new MlxException(rt.failure());
+        if (gpu && !rt.nativeApi().gpuAvailable()) {
+            throw new MlxException("MLX " + rt.version() + " at " + rt.nativeApi().mlxLibrary + " has no usable GPU device; MLXCEL_DEVICE=cpu runs MLX on the CPU");
+        }
         return new MlxBackend(rt.nativeApi(), gpu, MlxBackendProvider.cacheLimit(System.getenv("MLXCEL_CACHE_LIMIT")));
-    }
-
-    /**
-     * Why MLX cannot be loaded in this process (library missing, shim missing, symbol missing, version mismatch), or
-     * null when it can; loads it on first use. For the device modules' probes.
-     */
-    public static String unavailableReason() {
-        return MlxRuntime.get().failure();
-    }
-
-    /** Whether the loaded MLX build reports a usable GPU (false when it cannot be loaded). */
-    public static boolean gpuAvailable() {
-        MlxRuntime.Loaded rt = MlxRuntime.get();
-        return rt.failure() == null && rt.nativeApi().gpuAvailable();
     }
 
     @Override

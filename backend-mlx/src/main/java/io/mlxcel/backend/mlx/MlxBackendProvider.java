@@ -26,14 +26,17 @@ public final class MlxBackendProvider implements BackendProvider {
 
     @Override
     public Availability probe(BackendConfig config) {
-        MlxRuntime.Loaded rt = MlxRuntime.get();
-        if (rt.failure() != null) return Availability.no(rt.failure());
+        StringBuilder tried = new StringBuilder();
+        MlxBuild build = MlxBuild.locate(System.getenv(), tried);
+        if (build == null) return Availability.no("library missing: no libmlx.so found (" + tried + ")");
+        String why = MlxRuntime.fileCheck(System.getenv(), build);
+        if (why != null) return Availability.no(why);
         boolean gpu = wantsGpu(config);
-        if (gpu && !rt.nativeApi().gpuAvailable()) {
-            return Availability.no("MLX " + rt.version() + " at " + rt.nativeApi().mlxLibrary + " has no GPU device (a CPU-only build such as "
+        if (gpu && build.kind() == MlxBuild.Kind.CPU) {
+            return Availability.no("MLX " + build.version() + " at " + build.library() + " has no GPU device (a CPU-only build such as "
                     + "the mlx-cpu wheel); MLXCEL_DEVICE=cpu runs MLX on the CPU");
         }
-        return Availability.ok((gpu ? "gpu" : "cpu") + ", MLX " + rt.version() + " (" + rt.nativeApi().mlxLibrary + ")");
+        return Availability.ok((gpu ? "gpu" : "cpu") + ", MLX " + build.version() + " (" + build.library() + ")");
     }
 
     @Override

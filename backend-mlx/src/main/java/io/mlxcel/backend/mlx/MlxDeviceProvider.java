@@ -44,7 +44,7 @@ public abstract class MlxDeviceProvider implements BackendProvider {
             if (check.refusal() != null) return Availability.no(check.refusal());
             detail = check.detail();
         }
-        String why = MlxBackend.unavailableReason();
+        String why = MlxRuntime.fileCheck(System.getenv(), build);
         return why == null ? Availability.ok(detail) : Availability.no(why);
     }
 

@@ -27,6 +27,44 @@ final class MlxRuntime {
     private MlxRuntime() {
     }
 
+    static final String SHIM_VERSION_RESOURCE = "/native/linux-x86_64/mlx-version.txt";
+
+    /**
+     * Whether MLX could be loaded, judged from files alone: the platform, the library (found as {@link MlxLocator}
+     * finds it), the shim in this JAR, and the version the library's headers declare against the one the shim was
+     * built with. Probes use this so that listing backends never loads libmlx.so into the process: loading it starts
+     * MLX's CPU machinery, which measurably slowed the java backend in the same process (decode 64.6 to 55.5 tok/s on
+     * SmolLM2). Null when nothing speaks against loading; {@link #get} has the final word.
+     */
+    static String fileCheck(Map<String, String> env, MlxBuild build) {
+        String os = System.getProperty("os.name"), arch = System.getProperty("os.arch");
+        if (!os.startsWith("Linux") || !(arch.equals("amd64") || arch.equals("x86_64"))) {
+            return "this backend-mlx JAR carries a shim for linux-x86_64 only, not " + os + "/" + arch;
+        }
+        String override = env.get("MLXCEL_MLX_SHIM_PATH");
+        boolean shim = override != null && !override.isBlank() ? java.nio.file.Files.isRegularFile(Path.of(override))
+                : MlxRuntime.class.getResource(SHIM_RESOURCE) != null;
+        if (!shim) {
+            return "library missing: this backend-mlx JAR has no " + SHIM_RESOURCE
+                    + " (it was built with MLXCEL_MLX_SHIM=skip or without cmake; scripts/build-mlx-shim.sh builds it)";
+        }
+        String built = shimBuiltAgainst();
+        if (built != null && !build.version().equals("unknown") && !built.equals(build.version())) {
+            return "version mismatch: the shim was built against MLX " + built + " but libmlx.so at " + build.library() + " is "
+                    + build.version() + "; rebuild the shim (scripts/build-mlx-shim.sh) or point MLXCEL_MLX_DIR at MLX " + built;
+        }
+        return null;
+    }
+
+    /** The MLX version the packaged shim was compiled against (recorded by the build), or null. */
+    static String shimBuiltAgainst() {
+        try (InputStream in = MlxRuntime.class.getResourceAsStream(SHIM_VERSION_RESOURCE)) {
+            return in == null ? null : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     static synchronized Loaded get() {
         if (loaded == null) loaded = load(System.getenv());
         return loaded;

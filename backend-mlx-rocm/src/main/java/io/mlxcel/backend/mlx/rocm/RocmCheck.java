@@ -4,7 +4,6 @@ import io.mlxcel.backend.mlx.MlxBuild;
 import io.mlxcel.backend.mlx.MlxDeviceProvider.DeviceCheck;
 
 import java.io.IOException;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.channels.FileChannel;
@@ -77,9 +76,20 @@ final class RocmCheck {
 
     /** gfx targets named by HIP code-object bundle ids in a library file. */
     static TreeSet<String> compiledTargets(Path library) throws IOException {
-        try (Arena arena = Arena.ofConfined(); FileChannel ch = FileChannel.open(library, StandardOpenOption.READ)) {
-            return compiledTargets(ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size(), arena));
+        // read into the heap in chunks, not through a mapped MemorySegment: see CudaFatbin.read for why
+        TreeSet<String> out = new TreeSet<>();
+        try (FileChannel ch = FileChannel.open(library, StandardOpenOption.READ)) {
+            int chunk = 1 << 24, overlap = 64;
+            java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(chunk + overlap);
+            for (long at = 0; at < ch.size(); at += chunk) {
+                buf.clear();
+                while (buf.hasRemaining() && ch.read(buf, at + buf.position()) > 0) {
+                    // fill the chunk
+                }
+                out.addAll(compiledTargets(MemorySegment.ofArray(java.util.Arrays.copyOf(buf.array(), buf.position()))));
+            }
         }
+        return out;
     }
 
     static TreeSet<String> compiledTargets(MemorySegment f) {

@@ -284,7 +284,8 @@ public final class MlxcelServer implements AutoCloseable {
     private void props(Context ctx) {
         InferenceService s = ready();
         ObjectNode o = JSON.createObjectNode().put("total_slots", s.slotCount()).put("model_path", s.model.source().toString())
-                .put("chat_template", s.model.chatTemplate() == null ? "" : s.model.chatTemplate().source());
+                .put("chat_template", s.model.chatTemplate() == null ? "" : s.model.chatTemplate().source())
+                .put("backend", s.model.lm().backend().name()).put("device", s.model.lm().backend().device());
         o.putObject("default_generation_settings").put("n_ctx", s.contextSize()).put("temperature", cfg.temperature())
                 .put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP()).put("n_predict", cfg.nPredict());
         ctx.json(o);

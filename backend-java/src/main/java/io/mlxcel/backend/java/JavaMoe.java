@@ -119,12 +119,13 @@ final class JavaMoe {
         for (int e = 0; e < experts; e++) {
             List<Long> slotsOfE = routed.get(e);
             if (slotsOfE.isEmpty()) continue;
-            float[] xs = new float[slotsOfE.size() * kIn];
+            // gathered rows in step scratch (native memory, like every other activation the kernels see)
+            JTensor xs = be.newF32(Shape.of(slotsOfE.size(), kIn));
             for (int i = 0; i < slotsOfE.size(); i++) {
                 long s = slotsOfE.get(i), row = perSlot ? s : s / slots;
-                MemorySegment.copy(x.seg, F32, row * kIn * 4, xs, i * kIn, kIn);
+                MemorySegment.copy(x.seg, row * kIn * 4, xs.seg, (long) i * kIn * 4, 4L * kIn);
             }
-            JTensor y = (JTensor) be.linear0(be.floats(xs, Shape.of(slotsOfE.size(), kIn)), stack.experts[e]);
+            JTensor y = (JTensor) be.linear0(xs, stack.experts[e]);
             for (int i = 0; i < slotsOfE.size(); i++) {
                 MemorySegment.copy(y.seg, (long) i * n * 4, out.seg, slotsOfE.get(i) * n * 4, 4L * n);
             }

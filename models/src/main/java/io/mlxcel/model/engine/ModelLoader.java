@@ -94,7 +94,9 @@ public final class ModelLoader {
         BpeTokenizer tok = TokenizerLoader.fromTokenizerJson(tokFile);
         Checkpoint ckpt = new SafetensorsCheckpoint(dir, json);
         try {
-            config = config.withKvCacheType(cacheType(ckpt));
+            // float32 KV cache for safetensors checkpoints, the engine's activation precision (adr/0006); only GGUF
+            // files keep llama.cpp's f16 cache and rounding
+            config = config.withKvCacheType(io.mlxcel.spi.DType.F32);
             if (transform != null) {
                 ckpt = transform.checkpoint(ckpt, config);
                 config = transform.config(config);
@@ -119,14 +121,6 @@ public final class ModelLoader {
     }
 
     /** mlx-lm keeps the KV cache in the model's dtype: f32 for f32 weights (or f32 quantization scales), else f16. */
-    /**
-     * Safetensors checkpoints keep the KV cache in float32, the engine's activation precision, whatever the weight
-     * type; only GGUF files use llama.cpp's f16 cache (with its rounding, adr/0002).
-     */
-    private static io.mlxcel.spi.DType cacheType(Checkpoint ckpt) {
-        return io.mlxcel.spi.DType.F32;
-    }
-
     private static String text(BpeTokenizer tok, int id) {
         return id < 0 ? "" : tok.tokenText(id);
     }

@@ -19,7 +19,7 @@ final class InspectCommand implements Callable<Integer> {
     public Integer call() {
         ModelInfo info = ModelInfo.read(ModelPaths.resolve(model));
         ModelConfig c = info.config();
-        long kv = info.kvCacheBytes(ctx, 2);
+        long kv = info.kvCacheBytes(ctx);
         System.out.printf("model:          %s (%s)%n", info.path(), info.format());
         System.out.printf("architecture:   %s%n", c.modelType());
         System.out.printf("parameters:     %,d (%.1fM)%n", info.parameters(), info.parameters() / 1e6);
@@ -28,7 +28,8 @@ final class InspectCommand implements Callable<Integer> {
                 c.hiddenSize(), c.heads(), c.kvHeads(), c.headDim(), c.intermediateSize(), c.vocabSize());
         System.out.printf("context length: %d (trained)%s%n", c.maxPositions(), c.slidingWindow() > 0 ? ", sliding window " + c.slidingWindow() : "");
         System.out.printf("tokenizer:      %s, chat template: %s%n", info.hasTokenizer() ? "found" : "missing", info.hasChatTemplate() ? "found" : "none");
-        System.out.printf("memory:         weights %s + KV cache %s (f16, %d tokens) = %s%n", mib(info.weightBytes()), mib(kv), ctx,
+        System.out.printf("memory:         weights %s + KV cache %s (%s, %d tokens) = %s%n", mib(info.weightBytes()), mib(kv),
+                c.kvCacheType().name().toLowerCase(java.util.Locale.ROOT), ctx,
                 mib(info.weightBytes() + kv));
         return 0;
     }

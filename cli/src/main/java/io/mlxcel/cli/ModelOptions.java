@@ -75,11 +75,11 @@ final class ModelOptions {
      */
     private void preflight(java.nio.file.Path path) {
         io.mlxcel.model.engine.ModelInfo info = io.mlxcel.model.engine.ModelInfo.read(path);
-        long need = info.weightBytes() + info.kvCacheBytes(ctxSize, 4) + (64L << 20);
+        long need = info.weightBytes() + info.kvCacheBytes(ctxSize) + (64L << 20);
         long available = availableMemory();
         if (estimateMemory) {
             System.out.printf("%s: weights %s + KV cache %s (%d tokens) + runtime 64 MiB = %s; available %s%n", path.getFileName(),
-                    InspectCommand.mib(info.weightBytes()), InspectCommand.mib(info.kvCacheBytes(ctxSize, 4)), ctxSize,
+                    InspectCommand.mib(info.weightBytes()), InspectCommand.mib(info.kvCacheBytes(ctxSize)), ctxSize,
                     InspectCommand.mib(need), available > 0 ? InspectCommand.mib(available) : "unknown");
             System.exit(0);
         }

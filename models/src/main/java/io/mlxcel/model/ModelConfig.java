@@ -39,12 +39,6 @@ public record ModelConfig(String modelType, int hiddenSize, int layers, int head
         return v == null ? fallback : v;
     }
 
-    /** The same configuration with another KV cache element type. */
-    public ModelConfig withKvCacheType(DType t) {
-        return new ModelConfig(modelType, hiddenSize, layers, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps,
-                ropeTheta, ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, t, extras);
-    }
-
     /** The same configuration with another layer count (layer pruning). */
     public ModelConfig withLayers(int n) {
         return new ModelConfig(modelType, hiddenSize, n, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps,

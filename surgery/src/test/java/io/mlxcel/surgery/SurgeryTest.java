@@ -11,6 +11,11 @@ import io.mlxcel.spi.Shape;
 import io.mlxcel.spi.Tensor;
 import io.mlxcel.spi.WeightType;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import io.mlxcel.spi.BackendConfig;
+import io.mlxcel.spi.Backends;
+import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -28,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Each operation against a direct computation of the same edit, on a tiny llama folder checkpoint (F32 attention,
- * BF16 MLP, MLX affine 4-bit o_proj), and end to end through the java backend.
+ * BF16 MLP, MLX affine 4-bit o_proj), and end to end on every available backend.
  */
 class SurgeryTest {
     static final int D = 32, H = 2, DH = 16, FF = 64, V = 40;
@@ -140,8 +145,9 @@ class SurgeryTest {
         }
     }
 
-    private float[] logits(Path model, Path yaml) {
-        try (ComputeBackend be = new JavaBackend(1); LoadedModel m = ModelLoader.load(model, be, yaml == null ? null : Surgery.load(yaml))) {
+    private float[] logits(String backend, Path model, Path yaml) {
+        try (ComputeBackend be = Backends.select(backend, new BackendConfig("cpu", 1));
+             LoadedModel m = ModelLoader.load(model, be, yaml == null ? null : Surgery.load(yaml))) {
             int[] tokens = {3, 9, 27, 1};
             Tensor[] caches = m.lm().newCaches(1, 8);
             Tensor[] in = new Tensor[3 + caches.length];
@@ -151,6 +157,24 @@ class SurgeryTest {
             System.arraycopy(caches, 0, in, 3, caches.length);
             return be.readFloats(be.compile("t", x -> m.lm().forward(x[0], x[1], x[2], Arrays.copyOfRange(x, 3, x.length))).run(in)[0]);
         }
+    }
+
+    /**
+     * Every backend on the test classpath that can run here (java, and mlx when its library is installed). A CI run
+     * (CI=true) must have them all: the README test command installs MLX, so a missing one is a failure, not a skip.
+     */
+    static java.util.stream.Stream<String> backends() {
+        List<String> names = new java.util.ArrayList<>();
+        for (Backends.Found f : Backends.discover(new BackendConfig("cpu", 1))) {
+            if (f.availability().available()) {
+                names.add(f.name());
+            } else if ("true".equals(System.getenv("CI")) && f.name().equals("mlx")) {
+                throw new IllegalStateException("backend mlx is unavailable under CI: " + f.availability().reason());
+            } else {
+                System.err.println("SurgeryTest: backend " + f.name() + " skipped: " + f.availability().reason());
+            }
+        }
+        return names.stream();
     }
 
     @Test
@@ -168,10 +192,27 @@ class SurgeryTest {
         c.close();
     }
 
-    @Test
-    void scaleByOneIsBitIdenticalEndToEnd() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backends")
+    void scaleByOneIsBitIdenticalEndToEnd(String backend) throws IOException {
         Path m = model(2, 2, written);
-        assertArrayEquals(logits(m, null), logits(m, yaml("version: 1\noperations:\n  - op: scale\n    pattern: \"*\"\n    factor: 1.0\n")));
+        assertArrayEquals(logits(backend, m, null), logits(backend, m, yaml("version: 1\noperations:\n  - op: scale\n    pattern: \"*\"\n    factor: 1.0\n")));
+    }
+
+    /** A real edit (layer 1 halved, a quantized o_proj included) gives the same logits on every backend as on java. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backends")
+    void anEditRunsTheSameOnEveryBackend(String backend) throws IOException {
+        Path m = model(2, 12, written);
+        Path edit = yaml("version: 1\noperations:\n  - {op: scale, pattern: \"model.layers.1.*_proj.weight\", factor: 0.5}\n");
+        float[] plain = logits(backend, m, null), edited = logits(backend, m, edit), onJava = logits("java", m, edit);
+        double changed = 0, worst = 0;
+        for (int i = 0; i < edited.length; i++) {
+            changed = Math.max(changed, Math.abs(edited[i] - plain[i]));
+            worst = Math.max(worst, Math.abs(edited[i] - onJava[i]));
+        }
+        assertTrue(changed > 1e-3, backend + ": the edit changes the logits (max change " + changed + ")");
+        assertTrue(worst <= 1e-5, backend + " vs java on the edited model: max |diff| " + worst);
     }
 
     @Test
@@ -232,8 +273,9 @@ class SurgeryTest {
         c.close();
     }
 
-    @Test
-    void pruningALayerEqualsACheckpointWrittenWithoutIt() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backends")
+    void pruningALayerEqualsACheckpointWrittenWithoutIt(String backend) throws IOException {
         Map<String, float[]> full = new LinkedHashMap<>();
         Path m = model(3, 9, full);
         // the same weights without layer 1, renumbered
@@ -250,7 +292,7 @@ class SurgeryTest {
             }
             w.write(reduced.resolve("model.safetensors"));
         }
-        assertArrayEquals(logits(reduced, null), logits(m, yaml("version: 1\noperations:\n  - {op: prune, granularity: layer, pattern: \"model.layers.*\", layer_ids: [1]}\n")));
+        assertArrayEquals(logits(backend, reduced, null), logits(backend, m, yaml("version: 1\noperations:\n  - {op: prune, granularity: layer, pattern: \"model.layers.*\", layer_ids: [1]}\n")));
     }
 
     @Test

@@ -28,9 +28,9 @@ import java.util.stream.Stream;
 public record ModelInfo(Path path, String format, ModelConfig config, long parameters, long weightBytes,
                         Map<String, Integer> formats, boolean hasTokenizer, boolean hasChatTemplate) {
 
-    /** KV cache bytes at {@code contextLength} with {@code bytesPerValue} per cached value (2 for f16). */
-    public long kvCacheBytes(int contextLength, int bytesPerValue) {
-        return 2L * config.layers() * config.kvHeads() * config.headDim() * contextLength * bytesPerValue;
+    /** KV cache bytes at {@code contextLength} in the cache type the engine uses for this checkpoint. */
+    public long kvCacheBytes(int contextLength) {
+        return 2L * config.layers() * config.kvHeads() * config.headDim() * contextLength * config.kvCacheType().bytes;
     }
 
     public static ModelInfo read(Path path) {

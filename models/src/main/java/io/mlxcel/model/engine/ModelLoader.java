@@ -94,9 +94,6 @@ public final class ModelLoader {
         BpeTokenizer tok = TokenizerLoader.fromTokenizerJson(tokFile);
         Checkpoint ckpt = new SafetensorsCheckpoint(dir, json);
         try {
-            // float32 KV cache for safetensors checkpoints, the engine's activation precision (adr/0006); only GGUF
-            // files keep llama.cpp's f16 cache and rounding
-            config = config.withKvCacheType(io.mlxcel.spi.DType.F32);
             if (transform != null) {
                 ckpt = transform.checkpoint(ckpt, config);
                 config = transform.config(config);

@@ -34,7 +34,10 @@ public final class HfConfig {
                 integer(c, "intermediate_size", file), integer(c, "vocab_size", file),
                 (float) c.path("rms_norm_eps").asDouble(1e-6), c.path("rope_theta").asDouble(10000.0), false, scaling,
                 c.path("tie_word_embeddings").asBoolean(false), c.path("max_position_embeddings").asInt(4096),
-                useWindow ? window.asInt() : 0, io.mlxcel.spi.DType.F16, extras(c));
+                useWindow ? window.asInt() : 0,
+                // float32 KV cache for safetensors checkpoints, the engine's activation precision (adr/0006); only
+                // GGUF files keep llama.cpp's f16 cache and rounding
+                io.mlxcel.spi.DType.F32, extras(c));
     }
 
     /** Numbers some architectures need beyond the common fields. */

@@ -7,6 +7,7 @@ cd "$ROOT"
 source scripts/java-env.sh
 echo "== JDK: $JAVA_HOME" >&2
 scripts/install-default-model.sh
+scripts/install-gemma3.sh >/dev/null   # the second real model (Gemma 3 270M Q4_K_M) for its parity tests
 scripts/fetch-tokenizers.sh >/dev/null
 echo "== parity-matrix weights (rebuilt from fixed seeds by mlx-lm; the tests check their sha256)" >&2
 scripts/refs/make_parity.sh --weights-only 2>&1 | tail -1

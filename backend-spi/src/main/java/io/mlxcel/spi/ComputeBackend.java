@@ -109,6 +109,15 @@ public interface ComputeBackend extends AutoCloseable {
     /** GELU, tanh approximation. */
     Tensor gelu(Tensor a);
 
+    /**
+     * GELU (tanh) as ggml's CPU kernels compute it, the numerics GGUF references are made with: the input rounded to
+     * f16, the result looked up in a table of f16 values (inputs at or beyond +-10 pass through or give 0). A backend
+     * without this path computes {@link #gelu}, which differs by at most an f16 rounding.
+     */
+    default Tensor geluF16(Tensor a) {
+        return gelu(a);
+    }
+
     /** Softmax over the last axis. */
     Tensor softmax(Tensor a);
 

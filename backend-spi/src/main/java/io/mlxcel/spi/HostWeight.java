@@ -51,7 +51,7 @@ public record HostWeight(String name, WeightType type, long[] shape, MemorySegme
         long rowBytes = switch (type) {
             case F32 -> 4L * cols;
             case F16, BF16 -> 2L * cols;
-            case Q4_0, Q4_1, Q8_0 -> (long) cols / 32 * type.ggufBlockBytes();
+            case Q4_0, Q4_1, Q8_0, Q5_0, Q4_K, Q6_K -> type.ggufRowBytes(cols);
             case MLX_AFFINE -> (long) cols * bits / 8;
         };
         long[] newShape = shape.length == 1 ? new long[]{count} : new long[]{count, cols};

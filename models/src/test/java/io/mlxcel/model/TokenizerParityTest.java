@@ -36,12 +36,14 @@ class TokenizerParityTest {
         return r;
     }
 
-    @Test
-    void ggufTokenizerMatchesLlamaCpp() throws IOException {
-        try (GgufFile f = GgufFile.open(TestAssets.smolLm2Gguf())) {
+    /** SmolLM2's byte-level BPE and Gemma 3's SentencePiece vocabulary, read from GGUF metadata, against llama.cpp. */
+    @ParameterizedTest
+    @ValueSource(strings = {"smollm2", "gemma3"})
+    void ggufTokenizerMatchesLlamaCpp(String model) throws IOException {
+        try (GgufFile f = GgufFile.open(model.equals("smollm2") ? TestAssets.smolLm2Gguf() : TestAssets.gemma3Gguf())) {
             BpeTokenizer tok = TokenizerLoader.fromGguf(f);
             List<String> bad = new ArrayList<>();
-            for (JsonNode row : golden("tokenizer-smollm2-gguf.json")) {
+            for (JsonNode row : golden("tokenizer-" + model + "-gguf.json")) {
                 String text = row.get("text").asText();
                 check(bad, text + " (plain)", ids(row.get("ids")), tok.encode(text, false));
                 check(bad, text + " (special)", ids(row.get("ids_special")), tok.encode(text, true));

@@ -23,7 +23,17 @@ final class Dequant {
             case BF16 -> {
                 for (int i = 0; i < k; i++) put(out, outOff, i, Fp16.bf16ToFloat(d.get(I16, 2L * ((long) row * k + i))));
             }
-            case Q4_0, Q4_1, Q8_0 -> {
+            case Q4_K, Q6_K -> {
+                int bb = w.type().ggufBlockBytes(), blocks = k / 256;
+                long rowOff = (long) row * blocks * bb;
+                float[] tmp = new float[256];
+                for (int b = 0; b < blocks; b++) {
+                    if (w.type() == io.mlxcel.spi.WeightType.Q4_K) KQuantDot.dequantQ4K(d, rowOff + (long) b * bb, tmp, 0);
+                    else KQuantDot.dequantQ6K(d, rowOff + (long) b * bb, tmp, 0);
+                    for (int j = 0; j < 256; j++) put(out, outOff, b * 256 + j, tmp[j]);
+                }
+            }
+            case Q4_0, Q4_1, Q8_0, Q5_0 -> {
                 int bb = w.type().ggufBlockBytes();
                 long rowOff = (long) row * (k / 32) * bb;
                 for (int b = 0; b < k / 32; b++) {
@@ -33,6 +43,7 @@ final class Dequant {
                         float v = switch (w.type()) {
                             case Q4_0 -> scale * (nibble(d, off + 2, j) - 8);
                             case Q4_1 -> scale * nibble(d, off + 4, j) + Fp16.toFloat(d.get(I16, off + 2));
+                            case Q5_0 -> scale * ((nibble(d, off + 6, j) | (((d.get(ValueLayout.JAVA_INT_UNALIGNED, off + 2) >>> j) & 1) << 4)) - 16);
                             default -> scale * d.get(ValueLayout.JAVA_BYTE, off + 2 + j);
                         };
                         put(out, outOff, b * 32 + j, v);

@@ -30,6 +30,7 @@ public final class JavaBackend implements ComputeBackend {
     private final Scratch scratch = new Scratch(8 << 20);
     private final Arena persistent = Arena.ofShared();
     private final Q8Activations q8 = new Q8Activations();
+    private final Q8KActivations q8k = new Q8KActivations();
     private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
     private long weightBytes;
     private long stateBytes;
@@ -148,7 +149,25 @@ public final class JavaBackend implements ComputeBackend {
         JTensor out = newF32(replaceLast(a.shape, n));
         MemorySegment xs = a.seg, os = out.seg, ws = w.data();
         switch (w.type()) {
-            case Q4_0, Q4_1, Q8_0 -> {
+            case Q4_K, Q6_K -> {
+                q8k.ensure(m, k);
+                if (m > 1) pool.forRange(m, (lo, hi) -> q8k.quantizeRows(xs, lo, hi));
+                else q8k.quantizeRows(xs, 0, 1);
+                int blocks = k / 256;
+                long rowBytes = w.type().ggufRowBytes(k);
+                boolean q4k = w.type() == WeightType.Q4_K, vec = QuantDot.VECTOR;
+                pool.forRange(n, (lo, hi) -> {
+                    for (int r = lo; r < hi; r++) {
+                        long off = r * rowBytes;
+                        for (int row = 0; row < m; row++) {
+                            float v = q4k ? (vec ? KQuantDot.q4kVector(ws, off, q8k, row, blocks) : KQuantDot.q4kScalar(ws, off, q8k, row, blocks))
+                                    : (vec ? KQuantDot.q6kVector(ws, off, q8k, row, blocks) : KQuantDot.q6kScalar(ws, off, q8k, row, blocks));
+                            os.set(F32, 4L * ((long) row * n + r), v);
+                        }
+                    }
+                });
+            }
+            case Q4_0, Q4_1, Q8_0, Q5_0 -> {
                 q8.ensure(m, k);
                 if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
                 else q8.quantizeRows(xs, 0, 1);
@@ -173,6 +192,7 @@ public final class JavaBackend implements ComputeBackend {
                             float v = switch (type) {
                                 case Q4_1 -> vec ? QuantDot.q4_1Vector(ws, off, q8, row, blocks) : QuantDot.q4_1Scalar(ws, off, q8, row, blocks);
                                 case Q4_0 -> vec ? QuantDot.q4_0Vector(ws, off, q8, row, blocks) : QuantDot.q4_0Scalar(ws, off, q8, row, blocks);
+                                case Q5_0 -> vec ? QuantDot.q5_0Vector(ws, off, q8, row, blocks) : QuantDot.q5_0Scalar(ws, off, q8, row, blocks);
                                 default -> vec ? QuantDot.q8_0Vector(ws, off, q8, row, blocks) : QuantDot.q8_0Scalar(ws, off, q8, row, blocks);
                             };
                             os.set(F32, 4L * ((long) row * n + r), v);
@@ -460,6 +480,13 @@ public final class JavaBackend implements ComputeBackend {
             double v = a.seg.getAtIndex(F32, i);
             out.seg.setAtIndex(F32, i, (float) (0.5 * v * (1.0 + Math.tanh(c * (v + 0.044715 * v * v * v)))));
         }
+        return out;
+    }
+
+    @Override
+    public Tensor geluF16(Tensor x) {
+        JTensor a = f32(x, "geluF16"), out = newF32(a.shape);
+        for (long i = 0; i < a.size(); i++) out.seg.setAtIndex(F32, i, GgmlGelu.apply(a.seg.getAtIndex(F32, i)));
         return out;
     }
 

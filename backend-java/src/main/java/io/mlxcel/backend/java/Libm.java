@@ -6,7 +6,7 @@ import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 
 /**
- * The C library's single-precision cosf, sinf and powf, called through FFM. Rotary embeddings in llama.cpp take
+ * The C library's single-precision cosf, sinf, tanhf and powf, called through FFM. Rotary embeddings in llama.cpp take
  * their angles from these; glibc's results are not always the correctly rounded ones that {@code (float) Math.cos}
  * gives, and one differing bit in a rotated key is enough to change a later token. Falls back to java.lang.Math
  * where the C library does not export them.
@@ -14,6 +14,7 @@ import java.lang.invoke.MethodHandle;
 final class Libm {
     private static final MethodHandle COSF = find("cosf", FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT));
     private static final MethodHandle SINF = find("sinf", FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT));
+    private static final MethodHandle TANHF = find("tanhf", FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT));
     private static final MethodHandle POWF = find("powf",
             FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT));
 
@@ -46,6 +47,15 @@ final class Libm {
         if (SINF == null) return (float) Math.sin(x);
         try {
             return (float) SINF.invokeExact(x);
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+    }
+
+    static float tanh(float x) {
+        if (TANHF == null) return (float) Math.tanh(x);
+        try {
+            return (float) TANHF.invokeExact(x);
         } catch (Throwable t) {
             throw new IllegalStateException(t);
         }

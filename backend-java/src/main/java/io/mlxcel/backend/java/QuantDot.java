@@ -61,13 +61,13 @@ final class QuantDot {
 
     // ---------------- scalar references ----------------
 
-    /** kind: 0 = Q4_0, 1 = Q4_1, 2 = Q8_0. */
+    /** kind: 0 = Q4_0, 1 = Q4_1, 2 = Q8_0, 3 = Q5_0. */
     private static float scalar(int kind, MemorySegment w, long rowOff, Q8Activations a, int row, int blocks) {
         float[] lane = new float[8];
         float mins = 0;
         int qo = row * blocks * 32;
         int bo = row * blocks;
-        int blockBytes = kind == 0 ? 18 : kind == 1 ? 20 : 34;
+        int blockBytes = kind == 0 ? 18 : kind == 1 ? 20 : kind == 2 ? 34 : 22;
         for (int b = 0; b < blocks; b++) {
             long off = rowOff + (long) b * blockBytes;
             float d = Fp16.toFloat(w.get(F16, off)) * a.d[bo + b];
@@ -77,6 +77,7 @@ final class QuantDot {
                     int q = switch (kind) {
                         case 0 -> nibble(w, off + 2, j) - 8;
                         case 1 -> nibble(w, off + 4, j);
+                        case 3 -> (nibble(w, off + 6, j) | (((w.get(ValueLayout.JAVA_INT_UNALIGNED, off + 2) >>> j) & 1) << 4)) - 16;
                         default -> w.get(ValueLayout.JAVA_BYTE, off + 2 + j);
                     };
                     sum += q * a.q[qo + b * 32 + j];
@@ -98,6 +99,10 @@ final class QuantDot {
 
     static float q8_0Scalar(MemorySegment w, long rowOff, Q8Activations a, int row, int blocks) {
         return scalar(2, w, rowOff, a, row, blocks);
+    }
+
+    static float q5_0Scalar(MemorySegment w, long rowOff, Q8Activations a, int row, int blocks) {
+        return scalar(3, w, rowOff, a, row, blocks);
     }
 
     // ---------------- Vector API paths ----------------
@@ -134,6 +139,27 @@ final class QuantDot {
             ByteVector packed = ByteVector.fromMemorySegment(B128, w, off + 2, LE);
             IntVector wl = ((IntVector) packed.and((byte) 0x0F).convertShape(VectorOperators.B2I, I512, 0)).sub(8);
             IntVector wh = ((IntVector) packed.lanewise(VectorOperators.LSHR, 4).convertShape(VectorOperators.B2I, I512, 0)).sub(8);
+            lo = ((FloatVector) groupSums(wl.mul(act(a, qo + b * 32))).convert(VectorOperators.I2F, 0)).fma(d, lo);
+            hi = ((FloatVector) groupSums(wh.mul(act(a, qo + b * 32 + 16))).convert(VectorOperators.I2F, 0)).fma(d, hi);
+        }
+        return hsumGroups(lo, hi);
+    }
+
+    private static final IntVector LANE = IntVector.fromArray(I512, new int[]{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, 0);
+
+    static float q5_0Vector(MemorySegment w, long rowOff, Q8Activations a, int row, int blocks) {
+        FloatVector lo = FloatVector.zero(F512), hi = FloatVector.zero(F512);
+        int qo = row * blocks * 32;
+        int bo = row * blocks;
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + b * 22L;
+            FloatVector d = FloatVector.broadcast(F512, Fp16.toFloat(w.get(F16, off)) * a.d[bo + b]);
+            int qh = w.get(ValueLayout.JAVA_INT_UNALIGNED, off + 2);
+            IntVector hl = IntVector.broadcast(I512, qh).lanewise(VectorOperators.LSHR, LANE).and(1).lanewise(VectorOperators.LSHL, 4);
+            IntVector hh = IntVector.broadcast(I512, qh >>> 16).lanewise(VectorOperators.LSHR, LANE).and(1).lanewise(VectorOperators.LSHL, 4);
+            ByteVector packed = ByteVector.fromMemorySegment(B128, w, off + 6, LE);
+            IntVector wl = ((IntVector) packed.and((byte) 0x0F).convertShape(VectorOperators.B2I, I512, 0)).or(hl).sub(16);
+            IntVector wh = ((IntVector) packed.lanewise(VectorOperators.LSHR, 4).convertShape(VectorOperators.B2I, I512, 0)).or(hh).sub(16);
             lo = ((FloatVector) groupSums(wl.mul(act(a, qo + b * 32))).convert(VectorOperators.I2F, 0)).fma(d, lo);
             hi = ((FloatVector) groupSums(wh.mul(act(a, qo + b * 32 + 16))).convert(VectorOperators.I2F, 0)).fma(d, hi);
         }

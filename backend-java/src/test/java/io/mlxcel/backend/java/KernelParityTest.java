@@ -55,6 +55,7 @@ class KernelParityTest {
         MemorySegment q41 = randomBlocks(r, rows, k, 20, 2);
         MemorySegment q40 = randomBlocks(r, rows, k, 18, 1);
         MemorySegment q80 = randomBlocks(r, rows, k, 34, 1);
+        MemorySegment q50 = randomBlocks(r, rows, k, 22, 1);
         for (int n = 0; n < rows; n++) {
             for (int row = 0; row < m; row++) {
                 assertEquals(QuantDot.q4_1Scalar(q41, n * blocks * 20L, a, row, blocks),
@@ -63,6 +64,8 @@ class KernelParityTest {
                         QuantDot.q4_0Vector(q40, n * blocks * 18L, a, row, blocks), 0f, "q4_0 k=" + k);
                 assertEquals(QuantDot.q8_0Scalar(q80, n * blocks * 34L, a, row, blocks),
                         QuantDot.q8_0Vector(q80, n * blocks * 34L, a, row, blocks), 0f, "q8_0 k=" + k);
+                assertEquals(QuantDot.q5_0Scalar(q50, n * blocks * 22L, a, row, blocks),
+                        QuantDot.q5_0Vector(q50, n * blocks * 22L, a, row, blocks), 0f, "q5_0 k=" + k);
             }
         }
     }
@@ -176,6 +179,84 @@ class KernelParityTest {
             float v = bits == 4 ? FloatDot.affine4Vector(w, scales, biases, DType.F16, n, k, group, x, 0, sums, 0)
                     : FloatDot.affine8Vector(w, scales, biases, DType.F16, n, k, group, x, 0, sums, 0);
             assertEquals(s, v, tolerance(Math.abs(s) + 20 * bits), "affine" + bits + " g" + group);
+        }
+    }
+
+    /** Random K-quant super-blocks: random codes and packed scales, sane f16 d (and dmin) where the format keeps them. */
+    private MemorySegment randomSuperBlocks(Random r, int rows, int k, io.mlxcel.spi.WeightType t) {
+        int bb = t.ggufBlockBytes();
+        MemorySegment s = arena.allocate((long) rows * (k / 256) * bb, 64);
+        for (long i = 0; i < s.byteSize(); i++) s.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        for (long b = 0; b < (long) rows * (k / 256); b++) {
+            if (t == io.mlxcel.spi.WeightType.Q4_K) {
+                s.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb, Fp16.fromFloat((float) Math.abs(r.nextGaussian() * 0.002)));
+                s.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2, Fp16.fromFloat((float) Math.abs(r.nextGaussian() * 0.002)));
+            } else {
+                s.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 208, Fp16.fromFloat((float) (r.nextGaussian() * 0.002)));
+            }
+        }
+        return s;
+    }
+
+    /**
+     * Q4_K / Q6_K (with Q8_K activations) and Q5_0: vector equals scalar bit for bit, and the scalar reference equals
+     * the float dot of the dequantized weights and the dequantized activations up to float rounding, so the kernels
+     * compute what the formats mean.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {256, 512, 1024, 2048})
+    void kQuantDotsMatchScalarAndDequantizedFloats(int k) {
+        Random r = new Random(31L * k);
+        int rows = 5, m = 3, blocks = k / 256;
+        MemorySegment x = randomFloats(r, m * k);
+        Q8KActivations a = new Q8KActivations();
+        a.ensure(m, k);
+        a.quantizeRows(x, 0, m);
+        for (int row = 0; row < m; row++) {
+            for (int i = 0; i < k; i++) {
+                float back = a.q[row * k + i] * a.d[(row * k + i) / 256];
+                assertEquals(x.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * k + i), back, Math.abs(a.d[(row * k + i) / 256]) * 0.5001f, "q8_K round trip");
+            }
+        }
+        for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_K, io.mlxcel.spi.WeightType.Q6_K}) {
+            MemorySegment w = randomSuperBlocks(r, rows, k, t);
+            io.mlxcel.spi.HostWeight hw = io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w);
+            MemorySegment deq = arena.allocate(4L * k);
+            for (int n = 0; n < rows; n++) {
+                long off = n * t.ggufRowBytes(k);
+                Dequant.row(hw, n, deq, 0);
+                for (int row = 0; row < m; row++) {
+                    float scalar = t == io.mlxcel.spi.WeightType.Q4_K ? KQuantDot.q4kScalar(w, off, a, row, blocks) : KQuantDot.q6kScalar(w, off, a, row, blocks);
+                    float vector = t == io.mlxcel.spi.WeightType.Q4_K ? KQuantDot.q4kVector(w, off, a, row, blocks) : KQuantDot.q6kVector(w, off, a, row, blocks);
+                    assertEquals(scalar, vector, 0f, t + " k=" + k + " row " + n);
+                    double expect = 0, mag = 0;
+                    for (int i = 0; i < k; i++) {
+                        double term = (double) deq.getAtIndex(ValueLayout.JAVA_FLOAT, i) * a.q[row * k + i] * a.d[(row * k + i) / 256];
+                        expect += term;
+                        mag += Math.abs(term);
+                    }
+                    assertEquals(expect, scalar, 1e-5 * mag + 1e-6, t + " against dequantized floats, k=" + k);
+                }
+            }
+        }
+        // Q5_0 against its dequantized floats (Q8_0 activations)
+        Q8Activations a8 = new Q8Activations();
+        a8.ensure(m, k);
+        a8.quantizeRows(x, 0, m);
+        MemorySegment w = randomBlocks(r, rows, k, 22, 1);
+        io.mlxcel.spi.HostWeight hw = io.mlxcel.spi.HostWeight.dense("w", io.mlxcel.spi.WeightType.Q5_0, new long[]{rows, k}, w);
+        MemorySegment deq = arena.allocate(4L * k);
+        for (int n = 0; n < rows; n++) {
+            Dequant.row(hw, n, deq, 0);
+            for (int row = 0; row < m; row++) {
+                double expect = 0, mag = 0;
+                for (int i = 0; i < k; i++) {
+                    double term = (double) deq.getAtIndex(ValueLayout.JAVA_FLOAT, i) * a8.q[row * k + i] * a8.d[(row * k + i) / 32];
+                    expect += term;
+                    mag += Math.abs(term);
+                }
+                assertEquals(expect, QuantDot.q5_0Scalar(w, n * (k / 32) * 22L, a8, row, k / 32), 1e-5 * mag + 1e-6, "q5_0 against dequantized floats");
+            }
         }
     }
 }

@@ -154,6 +154,8 @@ public final class MlxBackend implements ComputeBackend {
                 case F32, F16, BF16 -> dense(hw, shape);
                 case MLX_AFFINE -> affine(hw, shape);
                 case Q4_0, Q4_1, Q8_0 -> ggufBlocks(hw, shape);
+                case Q5_0, Q4_K, Q6_K -> throw new MlxException("GGUF " + hw.type() + " weights are not supported by the mlx backend"
+                        + " yet (it takes F32, F16, BF16, Q4_0, Q4_1, Q8_0 and MLX affine); MLXCEL_BACKEND=java runs this model");
             };
         } catch (MlxException e) {
             throw new MlxException(hw + ": " + e.getMessage());

@@ -45,7 +45,8 @@ final class Gemma {
         private final Tensor embed, finalNorm, lmHead;
         private final Layer[] layers;
         private final RopeSpec localRope, globalRope;
-        private final float embedScale, attnScale;
+        private final float embedScale, attnScale, normOffset;
+        private final boolean ggmlNumerics;
 
         Model(ModelConfig config, Checkpoint ckpt, ComputeBackend be, Variant variant) {
             this.config = config;
@@ -79,6 +80,9 @@ final class Gemma {
             float scale = (float) Math.sqrt(config.hiddenSize());
             this.embedScale = variant.bf16EmbedScale() ? roundToBf16(scale) : scale;
             this.attnScale = (float) (1.0 / Math.sqrt(config.extra("query_pre_attn_scalar", config.headDim())));
+            // GGUF files store the norm weights as 1 + w already (llama.cpp's converter adds the one)
+            this.normOffset = (float) config.extra("norm_weight_offset", 1.0);
+            this.ggmlNumerics = config.extra("ggml_numerics", 0) == 1;
         }
 
         /** Round to nearest even at bfloat16 precision, kept as a float. */
@@ -109,12 +113,12 @@ final class Gemma {
             for (int i = 0; i < layers.length; i++) {
                 Layer l = layers[i];
                 // --- attention: (1+w) norms on the input and on each q / k head, rope base by layer kind ---
-                Tensor hn = be.rmsNorm(x, l.inputNorm(), eps, 1f);
+                Tensor hn = be.rmsNorm(x, l.inputNorm(), eps, normOffset);
                 Tensor q = be.reshape(be.linear(hn, l.q()), Shape.of(b, t, h, dh));
                 Tensor k = be.reshape(be.linear(hn, l.k()), Shape.of(b, t, hkv, dh));
                 if (variant.qkNorm()) {
-                    q = be.rmsNorm(q, l.qNorm(), eps, 1f);
-                    k = be.rmsNorm(k, l.kNorm(), eps, 1f);
+                    q = be.rmsNorm(q, l.qNorm(), eps, normOffset);
+                    k = be.rmsNorm(k, l.kNorm(), eps, normOffset);
                 }
                 Tensor v = be.reshape(be.linear(hn, l.v()), Shape.of(b, t, hkv, dh));
                 RopeSpec rope = l.sliding() ? localRope : globalRope;
@@ -124,16 +128,21 @@ final class Gemma {
                 Tensor vc = be.cacheWrite(caches[2 * i + 1], v, positions);
                 out[1 + 2 * i] = kc;
                 out[2 + 2 * i] = vc;
-                Tensor attn = be.attention(q, kc, vc, positions, attnScale, l.sliding() ? config.slidingWindow() : 0, variant.attnSoftCap());
+                // llama.cpp scales the queries before attention (then rounds them to f16 against the f16 cache);
+                // scaling after the q.k product instead differs where a scaled query element is f16-subnormal
+                if (ggmlNumerics) q = be.scale(q, attnScale);
+                Tensor attn = be.attention(q, kc, vc, positions, ggmlNumerics ? 1f : attnScale, l.sliding() ? config.slidingWindow() : 0,
+                        variant.attnSoftCap());
                 Tensor r = be.linear(be.reshape(attn, Shape.of(b, t, h * dh)), l.o());
-                x = be.add(x, be.rmsNorm(r, l.postAttentionNorm(), eps, 1f));
+                x = be.add(x, be.rmsNorm(r, l.postAttentionNorm(), eps, normOffset));
                 // --- GELU-gated MLP between its own pre and post norms ---
-                hn = be.rmsNorm(x, l.preFeedforwardNorm(), eps, 1f);
-                r = be.linear(be.mul(be.gelu(be.linear(hn, l.gate())), be.linear(hn, l.up())), l.down());
-                x = be.add(x, be.rmsNorm(r, l.postFeedforwardNorm(), eps, 1f));
+                hn = be.rmsNorm(x, l.preFeedforwardNorm(), eps, normOffset);
+                Tensor g = be.linear(hn, l.gate());
+                r = be.linear(be.mul(ggmlNumerics ? be.geluF16(g) : be.gelu(g), be.linear(hn, l.up())), l.down());
+                x = be.add(x, be.rmsNorm(r, l.postFeedforwardNorm(), eps, normOffset));
             }
             x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
-            x = be.rmsNorm(x, finalNorm, eps, 1f);
+            x = be.rmsNorm(x, finalNorm, eps, normOffset);
             Tensor logits = be.linear(x, lmHead);                                        // [B, 1, V]
             float cap = variant.finalSoftCap();
             out[0] = cap == 0f ? logits : be.scale(be.tanh(be.scale(logits, 1f / cap)), cap);

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 
 /** ggml tensor type ids used in GGUF files, mapped to the formats our backends implement. */
 final class GgmlType {
-    static final int F32 = 0, F16 = 1, Q4_0 = 2, Q4_1 = 3, Q8_0 = 8, BF16 = 30;
+    static final int F32 = 0, F16 = 1, Q4_0 = 2, Q4_1 = 3, Q5_0 = 6, Q8_0 = 8, Q4_K = 12, Q6_K = 14, BF16 = 30;
 
     private GgmlType() {
     }
@@ -20,8 +20,11 @@ final class GgmlType {
             case Q4_0 -> WeightType.Q4_0;
             case Q4_1 -> WeightType.Q4_1;
             case Q8_0 -> WeightType.Q8_0;
+            case Q5_0 -> WeightType.Q5_0;
+            case Q4_K -> WeightType.Q4_K;
+            case Q6_K -> WeightType.Q6_K;
             default -> throw new CheckpointException(path + ": tensor '" + tensor + "' has ggml type " + name(ggml)
-                    + ", which this engine does not support yet (supported: F32, F16, BF16, Q4_0, Q4_1, Q8_0)");
+                    + ", which this engine does not support yet (supported: F32, F16, BF16, Q4_0, Q4_1, Q5_0, Q8_0, Q4_K, Q6_K)");
         };
     }
 

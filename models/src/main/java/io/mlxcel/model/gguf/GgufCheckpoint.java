@@ -30,6 +30,11 @@ public final class GgufCheckpoint implements Checkpoint {
             Map.entry("ffn_gate", "mlp.gate_proj"),
             Map.entry("ffn_up", "mlp.up_proj"),
             Map.entry("ffn_down", "mlp.down_proj"));
+    /** Gemma blocks have four norms; llama.cpp names the one before the MLP ffn_norm, as for llama. */
+    private static final Map<String, String> GEMMA_LAYER_NAMES = Map.of(
+            "ffn_norm", "pre_feedforward_layernorm",
+            "post_attention_norm", "post_attention_layernorm",
+            "post_ffw_norm", "post_feedforward_layernorm");
     private static final Map<String, String> GLOBAL_NAMES = Map.of(
             "token_embd.weight", "model.embed_tokens.weight",
             "output_norm.weight", "model.norm.weight",
@@ -41,14 +46,19 @@ public final class GgufCheckpoint implements Checkpoint {
     public GgufCheckpoint(GgufFile file) {
         this.file = file;
         Map<String, String> map = new LinkedHashMap<>();
+        boolean gemma = String.valueOf(file.string("general.architecture")).startsWith("gemma");
         for (String g : file.tensors().keySet()) {
-            String hf = toHf(g);
+            String hf = toHf(g, gemma);
             if (hf != null) map.put(hf, g);
         }
         this.hfToGguf = Collections.unmodifiableMap(map);
     }
 
     static String toHf(String gguf) {
+        return toHf(gguf, false);
+    }
+
+    static String toHf(String gguf, boolean gemma) {
         String global = GLOBAL_NAMES.get(gguf);
         if (global != null) return global;
         Matcher m = BLOCK.matcher(gguf);
@@ -56,7 +66,7 @@ public final class GgufCheckpoint implements Checkpoint {
         String rest = m.group(2);
         int dot = rest.lastIndexOf('.');
         String base = rest.substring(0, dot), suffix = rest.substring(dot);
-        String mapped = LAYER_NAMES.get(base);
+        String mapped = gemma && GEMMA_LAYER_NAMES.containsKey(base) ? GEMMA_LAYER_NAMES.get(base) : LAYER_NAMES.get(base);
         return mapped == null ? null : "model.layers." + m.group(1) + "." + mapped + suffix;
     }
 
@@ -108,7 +118,22 @@ public final class GgufCheckpoint implements Checkpoint {
                 eps == null ? 1e-5f : eps.floatValue(), theta == null ? 10000.0 : theta.doubleValue(),
                 // llama.cpp's converter permutes llama q/k rows so rotated pairs are adjacent; qwen keeps HF order.
                 arch.equals("llama"), scaling, !file.tensors().containsKey("output.weight"),
-                ctx == null ? 4096 : ctx.intValue(), window == null ? 0 : window.intValue(), io.mlxcel.spi.DType.F16);
+                ctx == null ? 4096 : ctx.intValue(), window == null ? 0 : window.intValue(), io.mlxcel.spi.DType.F16,
+                extras(arch, p));
+    }
+
+    /**
+     * Architecture facts llama.cpp keeps in code rather than in the file. Gemma 3: every 6th layer global, sliding
+     * layers on rope base 10000 (or {@code rope.freq_base_swa}), norm weights stored as 1 + w by the converter, and
+     * ggml numerics (an f32 embedding scale, GELU through ggml's f16 table).
+     */
+    private Map<String, Double> extras(String arch, String p) {
+        if (!arch.equals("gemma3")) return Map.of();
+        Number swaBase = file.number(p + "rope.freq_base_swa");
+        return Map.of("sliding_window_pattern", 6.0,
+                "rope_local_base_freq", swaBase == null ? 10000.0 : swaBase.doubleValue(),
+                "norm_weight_offset", 0.0,
+                "ggml_numerics", 1.0);
     }
 
     @Override

@@ -20,6 +20,9 @@ public final class TokenizerLoader {
     private TokenizerLoader() {
     }
 
+    private static final Set<String> EOG_TEXTS = Set.of("<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>",
+            "<end_of_turn>", "<|endoftext|>", "<|eom_id|>", "<EOT>", "_<EOT>", "<|end_of_text|>", "<end_of_utterance>", "</s>");
+
     public static BpeTokenizer fromGguf(GgufFile f) {
         String model = f.string("tokenizer.ggml.model");
         if (model == null) throw new CheckpointException(f.path() + ": no tokenizer (metadata 'tokenizer.ggml.model' is missing)");
@@ -35,6 +38,17 @@ public final class TokenizerLoader {
         int bos = id(f, "tokenizer.ggml.bos_token_id"), eos = id(f, "tokenizer.ggml.eos_token_id");
         int unk = id(f, "tokenizer.ggml.unknown_token_id");
         Set<Integer> extra = new java.util.HashSet<>();
+        if (types != null) {
+            // llama.cpp recognises end-of-generation tokens by their text and makes them control tokens whatever type
+            // the file gives (Gemma 3 ships "</s>" as user-defined): they end generation and only match in text when
+            // special tokens are parsed
+            for (int i = 0; i < tokens.length; i++) {
+                if (EOG_TEXTS.contains(tokens[i])) {
+                    types[i] = BpeTokenizer.CONTROL;
+                    extra.add(i);
+                }
+            }
+        }
         int eot = id(f, "tokenizer.ggml.eot_token_id");
         if (eot >= 0) extra.add(eot);
         Object addBos = f.metadata().get("tokenizer.ggml.add_bos_token");

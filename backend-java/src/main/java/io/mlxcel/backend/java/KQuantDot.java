@@ -1,0 +1,209 @@
+package io.mlxcel.backend.java;
+
+import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShuffle;
+import jdk.incubator.vector.VectorSpecies;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
+/**
+ * Dot products of one K-quant weight row (Q4_K, Q6_K) with one row of {@link Q8KActivations}, and their
+ * dequantization.
+ *
+ * <p>Summation order, as in llama.cpp's x86 kernels: within a super-block of 256, every product
+ * {@code scale * q * a} is summed exactly in integers into eight lanes, lane {@code (p % 32) / 4} for element p;
+ * each lane is then scaled by {@code d = a.d * w.d} into its own float accumulator with one fma per super-block;
+ * the eight accumulators are reduced as in {@link QuantDot#hsum8}. Q4_K's min term goes to four more lanes,
+ * lane m holding {@code min[2m] * sum32[2m] + min[2m+1] * sum32[2m+1]}, scaled by {@code -a.d * w.dmin}, reduced as
+ * (m0 + m2) + (m1 + m3) and added last. The scalar kernels are the reference; the Vector API kernels equal them
+ * exactly (integer sums are associative).
+ */
+final class KQuantDot {
+    static final int Q4K_BYTES = 144, Q6K_BYTES = 210;
+    private static final VectorSpecies<Byte> B128 = ByteVector.SPECIES_128;
+    private static final VectorSpecies<Integer> I512 = IntVector.SPECIES_512;
+    private static final VectorSpecies<Float> F512 = FloatVector.SPECIES_512;
+    private static final ValueLayout.OfShort F16 = ValueLayout.JAVA_SHORT_UNALIGNED;
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+    private static final VectorShuffle<Integer> NEXT1 = VectorShuffle.fromOp(I512, i -> (i + 1) & 15);
+    private static final VectorShuffle<Integer> NEXT2 = VectorShuffle.fromOp(I512, i -> (i + 2) & 15);
+
+    private KQuantDot() {
+    }
+
+    private static int u8(MemorySegment w, long off) {
+        return w.get(ValueLayout.JAVA_BYTE, off) & 0xFF;
+    }
+
+    /** Q4_K's 6-bit scale (which = 0) or min (which = 1) of sub-block j (0..7), from the 12 packed bytes at off. */
+    static int scaleMin(MemorySegment w, long off, int j, int which) {
+        if (j < 4) return u8(w, off + j + 4L * which) & 63;
+        return which == 0 ? (u8(w, off + j + 4) & 0xF) | ((u8(w, off + j - 4) >>> 6) << 4)
+                : (u8(w, off + j + 4) >>> 4) | ((u8(w, off + j) >>> 6) << 4);
+    }
+
+    /** Q4_K code of element p (0..255) of the super-block at off. */
+    static int q4k(MemorySegment w, long off, int p) {
+        int chunk = p / 64, l = p % 64;
+        int b = u8(w, off + 16 + chunk * 32L + (l & 31));
+        return l < 32 ? b & 0xF : b >>> 4;
+    }
+
+    /** Q6_K code (0..63, before the -32) of element p (0..255) of the super-block at off. */
+    static int q6k(MemorySegment w, long off, int p) {
+        int half = p / 128, e = p % 128, quarter = e / 32, l = e % 32;
+        int ql = u8(w, off + half * 64L + (quarter & 1) * 32L + l);
+        int qh = u8(w, off + 128 + half * 32L + l);
+        int low = quarter < 2 ? ql & 0xF : ql >>> 4;
+        return low | (((qh >>> (2 * quarter)) & 3) << 4);
+    }
+
+    /** Q6_K's int8 scale of element p. */
+    static int q6kScale(MemorySegment w, long off, int p) {
+        return w.get(ValueLayout.JAVA_BYTE, off + 192 + p / 16);
+    }
+
+    static void dequantQ4K(MemorySegment w, long off, float[] out, int at) {
+        float d = Fp16.toFloat(w.get(F16, off)), dmin = Fp16.toFloat(w.get(F16, off + 2));
+        for (int p = 0; p < 256; p++) {
+            int j = p / 32;
+            out[at + p] = d * scaleMin(w, off + 4, j, 0) * q4k(w, off, p) - dmin * scaleMin(w, off + 4, j, 1);
+        }
+    }
+
+    static void dequantQ6K(MemorySegment w, long off, float[] out, int at) {
+        float d = Fp16.toFloat(w.get(F16, off + 208));
+        for (int p = 0; p < 256; p++) out[at + p] = d * q6kScale(w, off, p) * (q6k(w, off, p) - 32);
+    }
+
+    // ---------------- scalar references ----------------
+
+    static float q4kScalar(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
+        float[] acc = new float[8], accMin = new float[4];
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q4K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256;
+            float d = a.d[bi] * Fp16.toFloat(w.get(F16, off));
+            float dmin = -a.d[bi] * Fp16.toFloat(w.get(F16, off + 2));
+            int[] lane = new int[8];
+            for (int p = 0; p < 256; p++) lane[(p % 32) / 4] += scaleMin(w, off + 4, p / 32, 0) * q4k(w, off, p) * a.q[qo + p];
+            for (int i = 0; i < 8; i++) acc[i] = Math.fma(d, (float) lane[i], acc[i]);
+            for (int m = 0; m < 4; m++) {
+                int s0 = 0, s1 = 0;
+                for (int g = 0; g < 2; g++) {
+                    s0 += a.bsums[bi * 16 + 4 * m + g];
+                    s1 += a.bsums[bi * 16 + 4 * m + 2 + g];
+                }
+                int prod = scaleMin(w, off + 4, 2 * m, 1) * s0 + scaleMin(w, off + 4, 2 * m + 1, 1) * s1;
+                accMin[m] = Math.fma(dmin, (float) prod, accMin[m]);
+            }
+        }
+        return QuantDot.hsum8(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6], acc[7])
+                + ((accMin[0] + accMin[2]) + (accMin[1] + accMin[3]));
+    }
+
+    static float q6kScalar(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
+        float[] acc = new float[8];
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q6K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256;
+            float d = a.d[bi] * Fp16.toFloat(w.get(F16, off + 208));
+            int[] lane = new int[8];
+            for (int p = 0; p < 256; p++) lane[(p % 32) / 4] += q6kScale(w, off, p) * (q6k(w, off, p) - 32) * a.q[qo + p];
+            for (int i = 0; i < 8; i++) acc[i] = Math.fma(d, (float) lane[i], acc[i]);
+        }
+        return QuantDot.hsum8(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6], acc[7]);
+    }
+
+    // ---------------- Vector API paths ----------------
+
+    private static IntVector act(Q8KActivations a, int at) {
+        return (IntVector) ByteVector.fromArray(B128, a.q, at).convertShape(VectorOperators.B2I, I512, 0);
+    }
+
+    private static IntVector bytes(MemorySegment w, long off) {
+        return (IntVector) ByteVector.fromMemorySegment(B128, w, off, LE).convertShape(VectorOperators.B2I, I512, 0);
+    }
+
+    /** Lane 4k of the result holds the sum of lanes 4k..4k+3. */
+    private static IntVector groupSums(IntVector v) {
+        IntVector t = v.add(v.rearrange(NEXT1));
+        return t.add(t.rearrange(NEXT2));
+    }
+
+    private static float reduce(FloatVector lo, FloatVector hi) {
+        return QuantDot.hsum8(lo.lane(0), lo.lane(4), lo.lane(8), lo.lane(12), hi.lane(0), hi.lane(4), hi.lane(8), hi.lane(12));
+    }
+
+    static float q4kVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
+        FloatVector lo = FloatVector.zero(F512), hi = FloatVector.zero(F512);
+        float[] accMin = new float[4];
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q4K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256;
+            float d = a.d[bi] * Fp16.toFloat(w.get(F16, off));
+            float dmin = -a.d[bi] * Fp16.toFloat(w.get(F16, off + 2));
+            // elements with p % 32 < 16 accumulate in sLo, the others in sHi
+            IntVector sLo = IntVector.zero(I512), sHi = IntVector.zero(I512);
+            for (int c = 0; c < 4; c++) {
+                int scLow = scaleMin(w, off + 4, 2 * c, 0), scHigh = scaleMin(w, off + 4, 2 * c + 1, 0);
+                for (int half = 0; half < 2; half++) {
+                    IntVector packed = bytes(w, off + 16 + c * 32L + half * 16L).and(0xFF);
+                    IntVector ql = packed.and(0xF), qh = packed.lanewise(VectorOperators.LSHR, 4);
+                    IntVector pl = ql.mul(act(a, qo + c * 64 + half * 16)).mul(scLow);
+                    IntVector ph = qh.mul(act(a, qo + c * 64 + 32 + half * 16)).mul(scHigh);
+                    if (half == 0) sLo = sLo.add(pl).add(ph);
+                    else sHi = sHi.add(pl).add(ph);
+                }
+            }
+            FloatVector vd = FloatVector.broadcast(F512, d);
+            lo = ((FloatVector) groupSums(sLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
+            hi = ((FloatVector) groupSums(sHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
+            for (int m = 0; m < 4; m++) {
+                int base = bi * 16 + 4 * m;
+                int prod = scaleMin(w, off + 4, 2 * m, 1) * (a.bsums[base] + a.bsums[base + 1])
+                        + scaleMin(w, off + 4, 2 * m + 1, 1) * (a.bsums[base + 2] + a.bsums[base + 3]);
+                accMin[m] = Math.fma(dmin, (float) prod, accMin[m]);
+            }
+        }
+        return reduce(lo, hi) + ((accMin[0] + accMin[2]) + (accMin[1] + accMin[3]));
+    }
+
+    static float q6kVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
+        FloatVector lo = FloatVector.zero(F512), hi = FloatVector.zero(F512);
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q6K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256;
+            float d = a.d[bi] * Fp16.toFloat(w.get(F16, off + 208));
+            IntVector sLo = IntVector.zero(I512), sHi = IntVector.zero(I512);
+            for (int half = 0; half < 2; half++) {
+                for (int part = 0; part < 2; part++) {      // l in [16 * part, 16 * part + 16)
+                    long l0 = part * 16L;
+                    IntVector qlA = bytes(w, off + half * 64L + l0).and(0xFF);       // ql[l]
+                    IntVector qlB = bytes(w, off + half * 64L + 32 + l0).and(0xFF);  // ql[l + 32]
+                    IntVector qh = bytes(w, off + 128 + half * 32L + l0).and(0xFF);
+                    int e0 = half * 128 + (int) l0;
+                    IntVector s = IntVector.zero(I512);
+                    for (int quarter = 0; quarter < 4; quarter++) {
+                        IntVector src = (quarter & 1) == 0 ? qlA : qlB;
+                        IntVector low = quarter < 2 ? src.and(0xF) : src.lanewise(VectorOperators.LSHR, 4);
+                        IntVector q = low.or(qh.lanewise(VectorOperators.LSHR, 2 * quarter).and(3).lanewise(VectorOperators.LSHL, 4)).sub(32);
+                        int e = e0 + quarter * 32;
+                        s = s.add(q.mul(act(a, qo + e)).mul(w.get(ValueLayout.JAVA_BYTE, off + 192 + e / 16)));
+                    }
+                    if (part == 0) sLo = sLo.add(s);
+                    else sHi = sHi.add(s);
+                }
+            }
+            FloatVector vd = FloatVector.broadcast(F512, d);
+            lo = ((FloatVector) groupSums(sLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
+            hi = ((FloatVector) groupSums(sHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
+        }
+        return reduce(lo, hi);
+    }
+}

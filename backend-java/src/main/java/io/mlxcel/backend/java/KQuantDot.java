@@ -4,7 +4,6 @@ import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 import java.lang.foreign.MemorySegment;
@@ -30,8 +29,6 @@ final class KQuantDot {
     private static final VectorSpecies<Float> F512 = FloatVector.SPECIES_512;
     private static final ValueLayout.OfShort F16 = ValueLayout.JAVA_SHORT_UNALIGNED;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
-    private static final VectorShuffle<Integer> NEXT1 = VectorShuffle.fromOp(I512, i -> (i + 1) & 15);
-    private static final VectorShuffle<Integer> NEXT2 = VectorShuffle.fromOp(I512, i -> (i + 2) & 15);
 
     private KQuantDot() {
     }
@@ -130,16 +127,6 @@ final class KQuantDot {
         return (IntVector) ByteVector.fromMemorySegment(B128, w, off, LE).convertShape(VectorOperators.B2I, I512, 0);
     }
 
-    /** Lane 4k of the result holds the sum of lanes 4k..4k+3. */
-    private static IntVector groupSums(IntVector v) {
-        IntVector t = v.add(v.rearrange(NEXT1));
-        return t.add(t.rearrange(NEXT2));
-    }
-
-    private static float reduce(FloatVector lo, FloatVector hi) {
-        return QuantDot.hsum8(lo.lane(0), lo.lane(4), lo.lane(8), lo.lane(12), hi.lane(0), hi.lane(4), hi.lane(8), hi.lane(12));
-    }
-
     static float q4kVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
         FloatVector lo = FloatVector.zero(F512), hi = FloatVector.zero(F512);
         float[] accMin = new float[4];
@@ -162,8 +149,8 @@ final class KQuantDot {
                 }
             }
             FloatVector vd = FloatVector.broadcast(F512, d);
-            lo = ((FloatVector) groupSums(sLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
-            hi = ((FloatVector) groupSums(sHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
+            lo = ((FloatVector) QuantDot.groupSums(sLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
+            hi = ((FloatVector) QuantDot.groupSums(sHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
             for (int m = 0; m < 4; m++) {
                 int base = bi * 16 + 4 * m;
                 int prod = scaleMin(w, off + 4, 2 * m, 1) * (a.bsums[base] + a.bsums[base + 1])
@@ -171,7 +158,7 @@ final class KQuantDot {
                 accMin[m] = Math.fma(dmin, (float) prod, accMin[m]);
             }
         }
-        return reduce(lo, hi) + ((accMin[0] + accMin[2]) + (accMin[1] + accMin[3]));
+        return QuantDot.hsumGroups(lo, hi) + ((accMin[0] + accMin[2]) + (accMin[1] + accMin[3]));
     }
 
     static float q6kVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
@@ -201,9 +188,9 @@ final class KQuantDot {
                 }
             }
             FloatVector vd = FloatVector.broadcast(F512, d);
-            lo = ((FloatVector) groupSums(sLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
-            hi = ((FloatVector) groupSums(sHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
+            lo = ((FloatVector) QuantDot.groupSums(sLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
+            hi = ((FloatVector) QuantDot.groupSums(sHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
         }
-        return reduce(lo, hi);
+        return QuantDot.hsumGroups(lo, hi);
     }
 }

@@ -44,11 +44,13 @@ final class QuantDot {
         return (r0 + r2) + (r1 + r3);
     }
 
-    private static float hsumGroups(FloatVector lo, FloatVector hi) {
+    /** hsum8 of the group sums held in lanes 0, 4, 8, 12 of lo (groups 0..3) and hi (groups 4..7). */
+    static float hsumGroups(FloatVector lo, FloatVector hi) {
         return hsum8(lo.lane(0), lo.lane(4), lo.lane(8), lo.lane(12), hi.lane(0), hi.lane(4), hi.lane(8), hi.lane(12));
     }
 
-    private static IntVector groupSums(IntVector products) {
+    /** Lane 4k of the result holds the sum of lanes 4k..4k+3 (exact: integers). */
+    static IntVector groupSums(IntVector products) {
         IntVector t = products.add(products.rearrange(NEXT1));
         return t.add(t.rearrange(NEXT2));
     }

@@ -137,7 +137,6 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor linear(Tensor x, Tensor weight) {
         long t0 = PROFILE ? System.nanoTime() : 0;
         Tensor r = linear0(x, weight);
-        if (PROFILE) PROF[((JTensor) weight).weight.rows() > 40000 ? 3 : 0] += System.nanoTime() - t0;
         return r;
     }
 
@@ -156,12 +155,22 @@ public final class JavaBackend implements ComputeBackend {
                 int blocks = k / 256;
                 long rowBytes = w.type().ggufRowBytes(k);
                 boolean q4k = w.type() == WeightType.Q4_K, vec = QuantDot.VECTOR;
+                // llama.cpp repacks Q4_K weights whose row count divides by 8 and then multiplies rows in groups of
+                // four (GEMM) and the rest one by one (GEMV), each in its own float order; Q6_K steps of eight or
+                // more rows take another kernel than smaller ones (KQuantDot)
+                boolean repacked = q4k && n % 8 == 0;
+                int gemmRows = m > 3 ? m - m % 4 : 0;
                 pool.forRange(n, (lo, hi) -> {
                     for (int r = lo; r < hi; r++) {
                         long off = r * rowBytes;
                         for (int row = 0; row < m; row++) {
-                            float v = q4k ? (vec ? KQuantDot.q4kVector(ws, off, q8k, row, blocks) : KQuantDot.q4kScalar(ws, off, q8k, row, blocks))
-                                    : (vec ? KQuantDot.q6kVector(ws, off, q8k, row, blocks) : KQuantDot.q6kScalar(ws, off, q8k, row, blocks));
+                            KQuantDot.Order order = !repacked ? KQuantDot.Order.VEC_DOT
+                                    : row < gemmRows ? KQuantDot.Order.REPACKED_GEMM : KQuantDot.Order.REPACKED_GEMV;
+                            float v = !q4k ? (m >= 8 ? (vec ? KQuantDot.q6kBatchVector(ws, off, q8k, row, blocks) : KQuantDot.q6kBatchScalar(ws, off, q8k, row, blocks))
+                                    : (vec ? KQuantDot.q6kVector(ws, off, q8k, row, blocks) : KQuantDot.q6kScalar(ws, off, q8k, row, blocks)))
+                                    : order != KQuantDot.Order.VEC_DOT
+                                    ? (vec ? KQuantDot.q4kRepackedVector(ws, off, q8k, row, blocks, order) : KQuantDot.q4kRepackedScalar(ws, off, q8k, row, blocks, order))
+                                    : (vec ? KQuantDot.q4kVector(ws, off, q8k, row, blocks) : KQuantDot.q4kScalar(ws, off, q8k, row, blocks));
                             os.set(F32, 4L * ((long) row * n + r), v);
                         }
                     }

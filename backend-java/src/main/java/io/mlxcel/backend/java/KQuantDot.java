@@ -12,15 +12,23 @@ import java.nio.ByteOrder;
 
 /**
  * Dot products of one K-quant weight row (Q4_K, Q6_K) with one row of {@link Q8KActivations}, and their
- * dequantization.
- *
- * <p>Summation order, as in llama.cpp's x86 kernels: within a super-block of 256, every product
- * {@code scale * q * a} is summed exactly in integers into eight lanes, lane {@code (p % 32) / 4} for element p;
- * each lane is then scaled by {@code d = a.d * w.d} into its own float accumulator with one fma per super-block;
- * the eight accumulators are reduced as in {@link QuantDot#hsum8}. Q4_K's min term goes to four more lanes,
- * lane m holding {@code min[2m] * sum32[2m] + min[2m+1] * sum32[2m+1]}, scaled by {@code -a.d * w.dmin}, reduced as
- * (m0 + m2) + (m1 + m3) and added last. The scalar kernels are the reference; the Vector API kernels equal them
- * exactly (integer sums are associative).
+ * dequantization. Integer sums are exact, so only where float rounding happens matters; each kernel follows one of
+ * llama.cpp's x86 (AVX2) kernels, found by running them on the same data (adr/0002):
+ * <ul>
+ *   <li>{@link Order#VEC_DOT} (Q4_K, and every Q6_K): eight integer lanes per super-block, lane {@code (p % 32) / 4}
+ *       for element p, each scaled into its own float accumulator with one fma per super-block
+ *       ({@code d = a.d * w.d}), the eight reduced as in {@link QuantDot#hsum8}. Q4_K's min term uses four more lanes
+ *       (lane m: sub-blocks 2m and 2m+1) scaled by {@code -a.d * w.dmin}, reduced as (m0 + m2) + (m1 + m3) and added
+ *       last. Q6_K multiplies the unsigned 6-bit codes and takes the -32 off each lane as
+ *       {@code 32 * (bsum[2i] * sc[2i] + bsum[2i+1] * sc[2i+1])}.</li>
+ *   <li>{@link Order#REPACKED_GEMV} (Q4_K weights llama.cpp repacks, i.e. with a row count divisible by 8, for one
+ *       token or the rows left over from groups of four): per super-block one integer total and one integer min
+ *       total, each added with an fma ({@code w.d * a.d}, {@code w.dmin * a.d}); the result is their difference.</li>
+ *   <li>{@link Order#REPACKED_GEMM} (the same weights, rows in groups of four): the same, but one fma per 64 values.</li>
+ *   <li>Q6_K with eight or more rows in the step ({@link #q6kBatchScalar}): per super-block the integer total, scaled
+ *       by the weight's d and then fma'd with the activation's d into one accumulator.</li>
+ * </ul>
+ * The scalar kernels are the reference; the Vector API kernels equal them bit for bit.
  */
 final class KQuantDot {
     static final int Q4K_BYTES = 144, Q6K_BYTES = 210;
@@ -111,10 +119,56 @@ final class KQuantDot {
             int bi = row * blocks + b, qo = bi * 256;
             float d = a.d[bi] * Fp16.toFloat(w.get(F16, off + 208));
             int[] lane = new int[8];
-            for (int p = 0; p < 256; p++) lane[(p % 32) / 4] += q6kScale(w, off, p) * (q6k(w, off, p) - 32) * a.q[qo + p];
-            for (int i = 0; i < 8; i++) acc[i] = Math.fma(d, (float) lane[i], acc[i]);
+            for (int p = 0; p < 256; p++) lane[(p % 32) / 4] += q6kScale(w, off, p) * q6k(w, off, p) * a.q[qo + p];
+            for (int i = 0; i < 8; i++) {
+                lane[i] -= q6kOffset(w, off, a, bi, i);
+                acc[i] = Math.fma(d, (float) lane[i], acc[i]);
+            }
         }
         return QuantDot.hsum8(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6], acc[7]);
+    }
+
+    /** The -32 of Q6_K's codes, taken off lane i: 32 * (bsum[2i] * scale[2i] + bsum[2i+1] * scale[2i+1]). */
+    private static int q6kOffset(MemorySegment w, long off, Q8KActivations a, int bi, int i) {
+        return 32 * (a.bsums[bi * 16 + 2 * i] * w.get(ValueLayout.JAVA_BYTE, off + 192 + 2 * i)
+                + a.bsums[bi * 16 + 2 * i + 1] * w.get(ValueLayout.JAVA_BYTE, off + 193 + 2 * i));
+    }
+
+    /** Q6_K as llama.cpp computes it for steps of eight or more rows: {@code acc = fma(total * w.d, a.d, acc)}. */
+    static float q6kBatchScalar(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
+        float acc = 0;
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q6K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256, total = 0;
+            for (int p = 0; p < 256; p++) total += q6kScale(w, off, p) * (q6k(w, off, p) - 32) * a.q[qo + p];
+            acc = Math.fma((float) total * Fp16.toFloat(w.get(F16, off + 208)), a.d[bi], acc);
+        }
+        return acc;
+    }
+
+    /** Which of llama.cpp's Q4_K kernels a row's arithmetic follows (see the class comment). */
+    enum Order { VEC_DOT, REPACKED_GEMV, REPACKED_GEMM }
+
+    /** Q4_K as llama.cpp's repacked kernels compute it: integer totals per {@code span} values, fma per span. */
+    static float q4kRepackedScalar(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks, Order order) {
+        int span = order == Order.REPACKED_GEMM ? 64 : 256;
+        float acc = 0, accMin = 0;
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q4K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256;
+            float d = Fp16.toFloat(w.get(F16, off)) * a.d[bi];
+            float dmin = Fp16.toFloat(w.get(F16, off + 2)) * a.d[bi];
+            for (int s0 = 0; s0 < 256; s0 += span) {
+                int sum = 0, mins = 0;
+                for (int p = s0; p < s0 + span; p++) sum += scaleMin(w, off + 4, p / 32, 0) * q4k(w, off, p) * a.q[qo + p];
+                for (int j = s0 / 32; j < (s0 + span) / 32; j++) {
+                    mins += scaleMin(w, off + 4, j, 1) * (a.bsums[bi * 16 + 2 * j] + a.bsums[bi * 16 + 2 * j + 1]);
+                }
+                acc = Math.fma((float) sum, d, acc);
+                accMin = Math.fma((float) mins, dmin, accMin);
+            }
+        }
+        return acc - accMin;
     }
 
     // ---------------- Vector API paths ----------------
@@ -161,36 +215,100 @@ final class KQuantDot {
         return QuantDot.hsumGroups(lo, hi) + ((accMin[0] + accMin[2]) + (accMin[1] + accMin[3]));
     }
 
+    /**
+     * Integer sums of scale * q * a (unsigned 6-bit q) of one Q6_K super-block into two 16-lane vectors: lanes of sums[0]
+     * hold elements with {@code p % 32 < 16}, sums[1] the others (lane {@code p % 16}).
+     */
+    private static void q6kLanes(MemorySegment w, long off, Q8KActivations a, int qo, IntVector[] sums) {
+        IntVector sLo = IntVector.zero(I512), sHi = IntVector.zero(I512);
+        for (int half = 0; half < 2; half++) {
+            for (int part = 0; part < 2; part++) {      // l in [16 * part, 16 * part + 16)
+                long l0 = part * 16L;
+                IntVector qlA = bytes(w, off + half * 64L + l0).and(0xFF);       // ql[l]
+                IntVector qlB = bytes(w, off + half * 64L + 32 + l0).and(0xFF);  // ql[l + 32]
+                IntVector qh = bytes(w, off + 128 + half * 32L + l0).and(0xFF);
+                int e0 = half * 128 + (int) l0;
+                IntVector s = IntVector.zero(I512);
+                for (int quarter = 0; quarter < 4; quarter++) {
+                    IntVector src = (quarter & 1) == 0 ? qlA : qlB;
+                    IntVector low = quarter < 2 ? src.and(0xF) : src.lanewise(VectorOperators.LSHR, 4);
+                    IntVector q = low.or(qh.lanewise(VectorOperators.LSHR, 2 * quarter).and(3).lanewise(VectorOperators.LSHL, 4));
+                    int e = e0 + quarter * 32;
+                    s = s.add(q.mul(act(a, qo + e)).mul(w.get(ValueLayout.JAVA_BYTE, off + 192 + e / 16)));
+                }
+                if (part == 0) sLo = sLo.add(s);
+                else sHi = sHi.add(s);
+            }
+        }
+        sums[0] = sLo;
+        sums[1] = sHi;
+    }
+
     static float q6kVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
         FloatVector lo = FloatVector.zero(F512), hi = FloatVector.zero(F512);
+        int[] offsets = new int[16];
+        IntVector[] sums = new IntVector[2];
         for (int b = 0; b < blocks; b++) {
             long off = rowOff + (long) b * Q6K_BYTES;
             int bi = row * blocks + b, qo = bi * 256;
             float d = a.d[bi] * Fp16.toFloat(w.get(F16, off + 208));
-            IntVector sLo = IntVector.zero(I512), sHi = IntVector.zero(I512);
-            for (int half = 0; half < 2; half++) {
-                for (int part = 0; part < 2; part++) {      // l in [16 * part, 16 * part + 16)
-                    long l0 = part * 16L;
-                    IntVector qlA = bytes(w, off + half * 64L + l0).and(0xFF);       // ql[l]
-                    IntVector qlB = bytes(w, off + half * 64L + 32 + l0).and(0xFF);  // ql[l + 32]
-                    IntVector qh = bytes(w, off + 128 + half * 32L + l0).and(0xFF);
-                    int e0 = half * 128 + (int) l0;
-                    IntVector s = IntVector.zero(I512);
-                    for (int quarter = 0; quarter < 4; quarter++) {
-                        IntVector src = (quarter & 1) == 0 ? qlA : qlB;
-                        IntVector low = quarter < 2 ? src.and(0xF) : src.lanewise(VectorOperators.LSHR, 4);
-                        IntVector q = low.or(qh.lanewise(VectorOperators.LSHR, 2 * quarter).and(3).lanewise(VectorOperators.LSHL, 4)).sub(32);
-                        int e = e0 + quarter * 32;
-                        s = s.add(q.mul(act(a, qo + e)).mul(w.get(ValueLayout.JAVA_BYTE, off + 192 + e / 16)));
-                    }
-                    if (part == 0) sLo = sLo.add(s);
-                    else sHi = sHi.add(s);
-                }
-            }
+            q6kLanes(w, off, a, qo, sums);
+            // lanes 0, 4, 8, 12 of the group sums are integer lanes 0..3 (lo) and 4..7 (hi)
+            for (int i = 0; i < 4; i++) offsets[4 * i] = q6kOffset(w, off, a, bi, i);
+            IntVector offLo = IntVector.fromArray(I512, offsets, 0);
+            for (int i = 0; i < 4; i++) offsets[4 * i] = q6kOffset(w, off, a, bi, 4 + i);
+            IntVector offHi = IntVector.fromArray(I512, offsets, 0);
             FloatVector vd = FloatVector.broadcast(F512, d);
-            lo = ((FloatVector) QuantDot.groupSums(sLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
-            hi = ((FloatVector) QuantDot.groupSums(sHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
+            lo = ((FloatVector) QuantDot.groupSums(sums[0]).sub(offLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
+            hi = ((FloatVector) QuantDot.groupSums(sums[1]).sub(offHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
         }
         return QuantDot.hsumGroups(lo, hi);
+    }
+
+    static float q6kBatchVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
+        float acc = 0;
+        IntVector[] sums = new IntVector[2];
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q6K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256;
+            q6kLanes(w, off, a, qo, sums);
+            int offset = 0;
+            for (int i = 0; i < 8; i++) offset += q6kOffset(w, off, a, bi, i);
+            int total = sums[0].add(sums[1]).reduceLanes(VectorOperators.ADD) - offset;   // exact: integers
+            acc = Math.fma((float) total * Fp16.toFloat(w.get(F16, off + 208)), a.d[bi], acc);
+        }
+        return acc;
+    }
+
+    /** The integer total of scale * q * a over values [s0, s0 + span) of a Q4_K super-block, 16 values at a time. */
+    private static int q4kSpan(MemorySegment w, long off, Q8KActivations a, int qo, int s0, int span) {
+        IntVector sum = IntVector.zero(I512);
+        for (int p = s0; p < s0 + span; p += 16) {
+            int chunk = p / 64, l = p % 64;
+            IntVector packed = bytes(w, off + 16 + chunk * 32L + (l & 31)).and(0xFF);
+            IntVector q = l < 32 ? packed.and(0xF) : packed.lanewise(VectorOperators.LSHR, 4);
+            sum = sum.add(q.mul(act(a, qo + p)).mul(scaleMin(w, off + 4, p / 32, 0)));
+        }
+        return sum.reduceLanes(VectorOperators.ADD);   // exact: integers
+    }
+
+    static float q4kRepackedVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks, Order order) {
+        int span = order == Order.REPACKED_GEMM ? 64 : 256;
+        float acc = 0, accMin = 0;
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + (long) b * Q4K_BYTES;
+            int bi = row * blocks + b, qo = bi * 256;
+            float d = Fp16.toFloat(w.get(F16, off)) * a.d[bi];
+            float dmin = Fp16.toFloat(w.get(F16, off + 2)) * a.d[bi];
+            for (int s0 = 0; s0 < 256; s0 += span) {
+                int mins = 0;
+                for (int j = s0 / 32; j < (s0 + span) / 32; j++) {
+                    mins += scaleMin(w, off + 4, j, 1) * (a.bsums[bi * 16 + 2 * j] + a.bsums[bi * 16 + 2 * j + 1]);
+                }
+                acc = Math.fma((float) q4kSpan(w, off, a, qo, s0, span), d, acc);
+                accMin = Math.fma((float) mins, dmin, accMin);
+            }
+        }
+        return acc - accMin;
     }
 }

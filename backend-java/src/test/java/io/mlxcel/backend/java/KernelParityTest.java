@@ -229,6 +229,18 @@ class KernelParityTest {
                     float scalar = t == io.mlxcel.spi.WeightType.Q4_K ? KQuantDot.q4kScalar(w, off, a, row, blocks) : KQuantDot.q6kScalar(w, off, a, row, blocks);
                     float vector = t == io.mlxcel.spi.WeightType.Q4_K ? KQuantDot.q4kVector(w, off, a, row, blocks) : KQuantDot.q6kVector(w, off, a, row, blocks);
                     assertEquals(scalar, vector, 0f, t + " k=" + k + " row " + n);
+                    if (t == io.mlxcel.spi.WeightType.Q6_K) {
+                        float bs = KQuantDot.q6kBatchScalar(w, off, a, row, blocks);
+                        assertEquals(bs, KQuantDot.q6kBatchVector(w, off, a, row, blocks), 0f, "Q6_K batch order k=" + k + " row " + n);
+                        assertEquals(scalar, bs, 1e-5 * Math.abs(scalar) + 1e-5, "Q6_K batch order against the vec_dot order");
+                    }
+                    if (t == io.mlxcel.spi.WeightType.Q4_K) {
+                        for (KQuantDot.Order order : new KQuantDot.Order[]{KQuantDot.Order.REPACKED_GEMV, KQuantDot.Order.REPACKED_GEMM}) {
+                            float rs = KQuantDot.q4kRepackedScalar(w, off, a, row, blocks, order);
+                            assertEquals(rs, KQuantDot.q4kRepackedVector(w, off, a, row, blocks, order), 0f, order + " k=" + k + " row " + n);
+                            assertEquals(scalar, rs, 1e-5 * Math.abs(scalar) + 1e-5, order + " against the vec_dot order");
+                        }
+                    }
                     double expect = 0, mag = 0;
                     for (int i = 0; i < k; i++) {
                         double term = (double) deq.getAtIndex(ValueLayout.JAVA_FLOAT, i) * a.q[row * k + i] * a.d[(row * k + i) / 256];

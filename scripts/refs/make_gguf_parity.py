@@ -1,4 +1,5 @@
-"""Tiny random-weight GGUF files (llama, qwen2, qwen3) in several ggml formats, with llama.cpp's logits and greedy tokens.
+"""Tiny random-weight GGUF files (llama, qwen2, qwen3, gemma2, gemma3) in several ggml formats, with llama.cpp's logits
+and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
   scripts/refs/make_gguf_parity.sh --weights-only    only the GGUF files, into the cache the tests read
@@ -26,7 +27,11 @@ PROMPT = [1, 504, 3458, 282, 4649, 314, 216, 2272, 28, 18, 469, 3250, 30]
 
 formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0}
 # arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
-archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0)}
+archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
+         "gemma3": (4000, 1000000.0)}
+# Gemma: a sliding window shorter than prompt + generation, so the windowed layers mask; the norm weights are stored
+# as 1 + w, as llama.cpp's converter writes them
+WINDOW = 8
 os.makedirs(weights_dir, exist_ok=True)
 
 for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.items() for f in formats.items()]:
@@ -46,6 +51,14 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
     w.add_rope_freq_base(rope_base)
     w.add_layer_norm_rms_eps(1e-5)
     w.add_vocab_size(VOCAB)
+    gemma = arch.startswith("gemma")
+    if gemma:
+        w.add_key_length(HEAD_DIM)
+        w.add_value_length(HEAD_DIM)
+        w.add_sliding_window(WINDOW)
+    if arch == "gemma2":
+        w.add_attn_logit_softcapping(50.0)
+        w.add_final_logit_softcapping(30.0)
     for field in src.fields.values():
         if not field.name.startswith("tokenizer.") or field.name == "tokenizer.chat_template":
             continue
@@ -67,25 +80,32 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         else:
             w.add_tensor(tname, a)
 
+    def norm(tname, n):
+        w.add_tensor(tname, (1 + 0.3 * rng.standard_normal(n)).astype(np.float32) if gemma else np.ones(n, dtype=np.float32))
+
     tensor("token_embd.weight", (VOCAB, HIDDEN), 1.0)
     for l in range(LAYERS):
         p = f"blk.{l}."
-        w.add_tensor(p + "attn_norm.weight", np.ones(HIDDEN, dtype=np.float32))
+        norm(p + "attn_norm.weight", HIDDEN)
         tensor(p + "attn_q.weight", (HEADS * HEAD_DIM, HIDDEN), 0.3)
         tensor(p + "attn_k.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
         tensor(p + "attn_v.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
         if arch == "qwen2":
             for t, rows in (("attn_q", HEADS), ("attn_k", KV), ("attn_v", KV)):
                 tensor(p + t + ".bias", (rows * HEAD_DIM,), 0.5, quant=False)
-        if arch == "qwen3":
+        if arch in ("qwen3", "gemma3"):
             w.add_tensor(p + "attn_q_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
             w.add_tensor(p + "attn_k_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
         tensor(p + "attn_output.weight", (HIDDEN, HEADS * HEAD_DIM), 0.3)
-        w.add_tensor(p + "ffn_norm.weight", np.ones(HIDDEN, dtype=np.float32))
+        if gemma:
+            norm(p + "post_attention_norm.weight", HIDDEN)
+        norm(p + "ffn_norm.weight", HIDDEN)
         tensor(p + "ffn_gate.weight", (FFN, HIDDEN), 0.3)
         tensor(p + "ffn_up.weight", (FFN, HIDDEN), 0.3)
         tensor(p + "ffn_down.weight", (HIDDEN, FFN), 0.3)
-    w.add_tensor("output_norm.weight", np.ones(HIDDEN, dtype=np.float32))
+        if gemma:
+            norm(p + "post_ffw_norm.weight", HIDDEN)
+    norm("output_norm.weight", HIDDEN)
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file()
@@ -105,7 +125,11 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         nxt = int(np.argmax(np.array(llm.scores[llm.n_tokens - 1])))
         greedy.append(nxt)
         llm.eval([nxt])
+    # the logits after the 15th greedy token (decode steps through the cache; the 16th token is their argmax)
+    last = np.array(llm.scores[len(PROMPT) + 14], dtype=np.float32)
+    last_top = np.argsort(-last)[:64]
     json.dump({"prompt": PROMPT, "logits_top": [[int(i), float(logits[i])] for i in top], "greedy": greedy,
+               "decode_logits_top": [[int(i), float(last[i])] for i in last_top],
                "weights_sha256": digest, "reference": f"llama-cpp-python {llama_cpp.__version__}"},
               open(os.path.join(out_dir, name + ".json"), "w"))
     del llm

@@ -9,6 +9,8 @@ import io.mlxcel.model.engine.ModelLoader;
 import io.mlxcel.model.sampling.Sampler;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Assumptions;
+import java.nio.file.Files;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -17,18 +19,23 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Tiny random-weight llama, qwen2 (q/k/v biases) and qwen3 (q/k head norms) GGUF files in Q4_0, Q4_1 and Q8_0
+ * Tiny random-weight llama, qwen2 (q/k/v biases), qwen3 (q/k head norms), gemma2 (soft-capping, alternating sliding
+ * window) and gemma3 (q/k norms, sliding window with its own rope base) GGUF files in Q4_0, Q4_1 and Q8_0
  * (scripts/refs/make_gguf_parity.sh; the files are rebuilt from seeds and checked by sha256, adr/0006) against the
  * reference engine whose numerics the backend under test shares (adr/0005): llama-cpp-python's logits and 16 greedy
  * tokens for the java backend, which reproduces llama.cpp's CPU rounding (adr/0002); MLX reading the same file
- * (parity-gguf/mlx, scripts/refs/make_mlx_gguf_refs.sh) for the MLX backend. Tolerance 1e-4 on the 256 largest logits.
+ * (parity-gguf/mlx, scripts/refs/make_mlx_gguf_refs.sh) for the MLX backend. Tolerance 1e-4 on the 256 largest
+ * prompt logits and, where the reference has them, on the 64 largest logits of the last decode step.
  */
 class GgufParityTest {
     @ParameterizedTest
     @ValueSource(strings = {"llama-q4_0", "llama-q4_1", "llama-q8_0", "qwen2-q4_0", "qwen2-q4_1", "qwen2-q8_0", "qwen3-q4_0",
-            "qwen3-q4_1", "qwen3-q8_0"})
+            "qwen3-q4_1", "qwen3-q8_0", "gemma2-q4_0", "gemma2-q4_1", "gemma2-q8_0", "gemma3-q4_0", "gemma3-q4_1", "gemma3-q8_0"})
     void matchesReferenceEngine(String format) throws IOException {
         Path dir = Path.of("src/test/resources/parity-gguf");
+        Assumptions.assumeTrue(Files.exists(dir.resolve(TestAssets.ggufReference()).resolve(format + ".json")),
+                "no " + TestAssets.backendName() + " reference recorded for " + format
+                        + " (scripts/refs/make_mlx_gguf_refs.sh covers llama, qwen2 and qwen3)");
         JsonNode ref = new ObjectMapper().readTree(dir.resolve(TestAssets.ggufReference()).resolve(format + ".json").toFile());
         int[] prompt = TokenizerParityTest.ids(ref.get("prompt"));
         Path gguf = TestAssets.ggufParityFile(format, ref.get("weights_sha256").asText());
@@ -45,6 +52,12 @@ class GgufParityTest {
                 if (i + 1 < got.length) l = g.decode(got[i]);
             }
             assertArrayEquals(expected, got, format + " greedy tokens");
+            if (ref.has("decode_logits_top")) {
+                // l now holds the logits of the last decode step (after the 15th greedy token)
+                double decodeWorst = 0;
+                for (JsonNode pair : ref.get("decode_logits_top")) decodeWorst = Math.max(decodeWorst, Math.abs(l[pair.get(0).asInt()] - pair.get(1).asDouble()));
+                assertTrue(decodeWorst <= 1e-4, format + ": max |decode logit - reference| over the top 64 = " + decodeWorst);
+            }
             System.out.printf("gguf parity %s on %s: max |logit diff| %.6f, 16 greedy tokens identical (%s)%n", format,
                     TestAssets.backendName(), worst, ref.get("reference").asText());
         }

@@ -63,14 +63,20 @@ final class AttentionKernel {
      * @param batched  whether the step has more than one query token (selects the reference's lane order)
      */
     void run(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
-             float scale, boolean batched, MemorySegment out, long outOff) {
-        if (QuantDot.VECTOR && dh % 16 == 0) runVector(qs, qOff, k, v, kvBase, first, last, scale, batched, out, outOff);
-        else runScalar(qs, qOff, k, v, kvBase, first, last, scale, batched, out, outOff);
+             float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
+        if (QuantDot.VECTOR && dh % 16 == 0) runVector(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, out, outOff);
+        else runScalar(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, out, outOff);
+    }
+
+    /** A score as the reference forms it: scaled, then (Gemma 2) capped as {@code cap * tanhf(s * (1 / cap))}. */
+    private static float score(float dot, float scale, float softCap) {
+        float w = dot * scale;
+        return softCap == 0f ? w : Libm.tanh(w * (1f / softCap)) * softCap;
     }
 
     /** The reference: one product at a time into the lane accumulators. */
     void runScalar(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
-                   float scale, boolean batched, MemorySegment out, long outOff) {
+                   float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
         int n = last + 1;
         if (scores.length < n + 16) scores = new float[n + 16];
         float[] qv = new float[dh];
@@ -84,7 +90,7 @@ final class AttentionKernel {
                 int s = slot(i, batched);
                 lanes[s] = Math.fma(qv[i], k.getAtIndex(F32, ko + i), lanes[s]);
             }
-            float w = finish(lanes, 0, batched) * scale;
+            float w = score(finish(lanes, 0, batched), scale, softCap);
             scores[j] = w;
             max = Math.max(max, w);
         }
@@ -120,7 +126,7 @@ final class AttentionKernel {
      * vector; p.v keeps one accumulator row per lane slot (64 for the single-token order) across the head dimension.
      */
     void runVector(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
-                   float scale, boolean batched, MemorySegment out, long outOff) {
+                   float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
         int n = last + 1, chunks = dh / 16;
         if (scores.length < n + 16) scores = new float[n + 16];
         if (qv.length < dh) qv = new float[dh];
@@ -148,7 +154,7 @@ final class AttentionKernel {
                 r = s0.add(s2).add(s1.add(s3));
             }
             r.intoArray(acc16, 0);
-            float w = treeSum16(acc16, 0) * scale;
+            float w = score(treeSum16(acc16, 0), scale, softCap);
             scores[j] = w;
             max = Math.max(max, w);
         }

@@ -19,6 +19,11 @@ final class JTensor implements Tensor {
     final HostWeight weight;
     /** Non-null when a quantized weight was repacked for the 16-row kernels. */
     final PackedQuant packed;
+    /**
+     * Set once the weight serves an embedding lookup. llama.cpp keeps such a weight (a tied embedding that is also the
+     * output projection) out of its repacked buffers, so its matmuls take the plain kernels' rounding.
+     */
+    volatile boolean lookup;
     /** Non-null for a stack of experts [E, N, K]: one 2-D weight per expert. */
     final JTensor[] experts;
 

@@ -120,6 +120,7 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor embedding(Tensor table, Tensor ids) {
         JTensor t = (JTensor) table, id = (JTensor) ids;
         HostWeight w = requireWeight(t, "embedding");
+        t.lookup = true;
         int d = w.cols(), vocab = w.rows();
         JTensor out = newF32(append(id.shape, d));
         for (long i = 0; i < id.size(); i++) {
@@ -180,6 +181,22 @@ public final class JavaBackend implements ComputeBackend {
                 q8.ensure(m, k);
                 if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
                 else q8.quantizeRows(xs, 0, 1);
+                if (w.type() == WeightType.Q4_0 && n % 8 == 0 && !wt.lookup) {
+                    // llama.cpp repacks Q4_0 weights whose row count divides by 8 (q4_0_8x8) and sums them per block
+                    int blocks = k / 32;
+                    long rowBytes = w.type().ggufRowBytes(k);
+                    boolean vec = QuantDot.VECTOR;
+                    pool.forRange(n, (lo, hi) -> {
+                        for (int r = lo; r < hi; r++) {
+                            for (int row = 0; row < m; row++) {
+                                float v = vec ? QuantDot.q4_0RepackedVector(ws, r * rowBytes, q8, row, blocks)
+                                        : QuantDot.q4_0RepackedScalar(ws, r * rowBytes, q8, row, blocks);
+                                os.set(F32, 4L * ((long) row * n + r), v);
+                            }
+                        }
+                    });
+                    return out;
+                }
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
@@ -351,8 +368,6 @@ public final class JavaBackend implements ComputeBackend {
         check(k.shape.dim(3) == dh && v.shape.equals(k.shape), "attention: caches " + k.shape + "/" + v.shape + " do not match q " + qt.shape);
         JTensor out = newF32(qt.shape);
         boolean f16 = k.dtype == DType.F16;
-        // llama.cpp's f16 path has no soft-capping kernel of ours yet: capped models run the float32 path
-        check(!(f16 && softCap != 0f), "attention: soft-capping with an f16 KV cache is not supported yet");
         int group = h / hkv;
         boolean batched = t > 1;
         pool.forRange(b * t * h, (lo, hi) -> {
@@ -371,7 +386,7 @@ public final class JavaBackend implements ComputeBackend {
                 int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
                 long kvBase = ((long) bi * hkv + head / group) * cap * dh;
                 if (f16) {
-                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, batched, out.seg, qOff);
+                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
                     continue;
                 }
                 float max = Float.NEGATIVE_INFINITY;

@@ -107,6 +107,36 @@ final class QuantDot {
         return scalar(3, w, rowOff, a, row, blocks);
     }
 
+    /**
+     * Q4_0 as llama.cpp's repacked (8-row interleaved) kernels compute it, for weights it repacks: per block of 32 the
+     * exact integer dot, added as {@code acc = fma(dot, w.d * a.d, acc)} into a single accumulator.
+     */
+    static float q4_0RepackedScalar(MemorySegment w, long rowOff, Q8Activations a, int row, int blocks) {
+        float acc = 0;
+        int qo = row * blocks * 32, bo = row * blocks;
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + b * 18L;
+            int dot = 0;
+            for (int j = 0; j < 32; j++) dot += (nibble(w, off + 2, j) - 8) * a.q[qo + b * 32 + j];
+            acc = Math.fma((float) dot, Fp16.toFloat(w.get(F16, off)) * a.d[bo + b], acc);
+        }
+        return acc;
+    }
+
+    static float q4_0RepackedVector(MemorySegment w, long rowOff, Q8Activations a, int row, int blocks) {
+        float acc = 0;
+        int qo = row * blocks * 32, bo = row * blocks;
+        for (int b = 0; b < blocks; b++) {
+            long off = rowOff + b * 18L;
+            ByteVector packed = ByteVector.fromMemorySegment(B128, w, off + 2, LE);
+            IntVector wl = ((IntVector) packed.and((byte) 0x0F).convertShape(VectorOperators.B2I, I512, 0)).sub(8);
+            IntVector wh = ((IntVector) packed.lanewise(VectorOperators.LSHR, 4).convertShape(VectorOperators.B2I, I512, 0)).sub(8);
+            int dot = wl.mul(act(a, qo + b * 32)).add(wh.mul(act(a, qo + b * 32 + 16))).reduceLanes(VectorOperators.ADD);
+            acc = Math.fma((float) dot, Fp16.toFloat(w.get(F16, off)) * a.d[bo + b], acc);
+        }
+        return acc;
+    }
+
     // ---------------- Vector API paths ----------------
 
     private static IntVector act(Q8Activations a, int at) {

@@ -66,6 +66,10 @@ class KernelParityTest {
                         QuantDot.q8_0Vector(q80, n * blocks * 34L, a, row, blocks), 0f, "q8_0 k=" + k);
                 assertEquals(QuantDot.q5_0Scalar(q50, n * blocks * 22L, a, row, blocks),
                         QuantDot.q5_0Vector(q50, n * blocks * 22L, a, row, blocks), 0f, "q5_0 k=" + k);
+                float plain = QuantDot.q4_0Scalar(q40, n * blocks * 18L, a, row, blocks);
+                float repacked = QuantDot.q4_0RepackedScalar(q40, n * blocks * 18L, a, row, blocks);
+                assertEquals(repacked, QuantDot.q4_0RepackedVector(q40, n * blocks * 18L, a, row, blocks), 0f, "q4_0 repacked k=" + k);
+                assertEquals(plain, repacked, 1e-5 * Math.abs(plain) + 1e-5, "q4_0 repacked order against the plain order, k=" + k);
             }
         }
     }

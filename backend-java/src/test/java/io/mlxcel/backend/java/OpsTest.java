@@ -120,13 +120,15 @@ class OpsTest {
         for (int i = 0; i < dh; i++) q.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         AttentionKernel kernel = new AttentionKernel(dh);
         MemorySegment a = arena.allocate(4L * dh), b = arena.allocate(4L * dh);
-        for (boolean batched : new boolean[]{false, true}) {
-            for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {0, 299}}) {
-                kernel.runScalar(q, 0, k, v, 0, range[0], range[1], 0.125f, batched, a, 0);
-                kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, batched, b, 0);
-                for (int i = 0; i < dh; i++) {
-                    assertEquals(a.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), b.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), 0f,
-                            "batched=" + batched + " range " + java.util.Arrays.toString(range) + " d=" + i);
+        for (float softCap : new float[]{0f, 2f}) {    // 2: a cap low enough to bend these scores (Gemma 2 uses 50)
+            for (boolean batched : new boolean[]{false, true}) {
+                for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {0, 299}}) {
+                    kernel.runScalar(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, a, 0);
+                    kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, b, 0);
+                    for (int i = 0; i < dh; i++) {
+                        assertEquals(a.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), b.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), 0f,
+                                "cap=" + softCap + " batched=" + batched + " range " + java.util.Arrays.toString(range) + " d=" + i);
+                    }
                 }
             }
         }

@@ -123,11 +123,19 @@ public final class GgufCheckpoint implements Checkpoint {
     }
 
     /**
-     * Architecture facts llama.cpp keeps in code rather than in the file. Gemma 3: every 6th layer global, sliding
+     * Architecture facts llama.cpp keeps in code rather than in the file (Gemma 2: soft-caps from the file, norm weights
+     * stored as 1 + w, ggml numerics). Gemma 3: every 6th layer global, sliding
      * layers on rope base 10000 (or {@code rope.freq_base_swa}), norm weights stored as 1 + w by the converter, and
      * ggml numerics (an f32 embedding scale, GELU through ggml's f16 table).
      */
     private Map<String, Double> extras(String arch, String p) {
+        if (arch.equals("gemma2")) {
+            Number attnCap = file.number(p + "attn_logit_softcapping"), finalCap = file.number(p + "final_logit_softcapping");
+            return Map.of("attn_logit_softcapping", attnCap == null ? 0.0 : attnCap.doubleValue(),
+                    "final_logit_softcapping", finalCap == null ? 0.0 : finalCap.doubleValue(),
+                    "norm_weight_offset", 0.0,
+                    "ggml_numerics", 1.0);
+        }
         if (!arch.equals("gemma3")) return Map.of();
         Number swaBase = file.number(p + "rope.freq_base_swa");
         return Map.of("sliding_window_pattern", 6.0,

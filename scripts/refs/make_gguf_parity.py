@@ -1,4 +1,4 @@
-"""Tiny random-weight GGUF files (llama, qwen2, qwen3, gemma2, gemma3) in several ggml formats, with llama.cpp's logits
+"""Tiny random-weight GGUF files (llama, qwen2, qwen3, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
 and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
@@ -28,7 +28,9 @@ PROMPT = [1, 504, 3458, 282, 4649, 314, 216, 2272, 28, 18, 469, 3250, 30]
 formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0}
 # arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
 archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
-         "gemma3": (4000, 1000000.0)}
+         "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0)}
+# phi3: fused qkv and gate+up projections, an untied output projection, rotary on the first 12 of 16 head dims
+PHI3_ROPE_DIMS = 12
 # Gemma: a sliding window shorter than prompt + generation, so the windowed layers mask; the norm weights are stored
 # as 1 + w, as llama.cpp's converter writes them
 WINDOW = 8
@@ -47,7 +49,7 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
     w.add_feed_forward_length(FFN)
     w.add_head_count(HEADS)
     w.add_head_count_kv(KV)
-    w.add_rope_dimension_count(HEAD_DIM)
+    w.add_rope_dimension_count(PHI3_ROPE_DIMS if arch == "phi3" else HEAD_DIM)
     w.add_rope_freq_base(rope_base)
     w.add_layer_norm_rms_eps(1e-5)
     w.add_vocab_size(VOCAB)
@@ -87,9 +89,12 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
     for l in range(LAYERS):
         p = f"blk.{l}."
         norm(p + "attn_norm.weight", HIDDEN)
-        tensor(p + "attn_q.weight", (HEADS * HEAD_DIM, HIDDEN), 0.3)
-        tensor(p + "attn_k.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
-        tensor(p + "attn_v.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
+        if arch == "phi3":
+            tensor(p + "attn_qkv.weight", ((HEADS + 2 * KV) * HEAD_DIM, HIDDEN), 0.3)
+        else:
+            tensor(p + "attn_q.weight", (HEADS * HEAD_DIM, HIDDEN), 0.3)
+            tensor(p + "attn_k.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
+            tensor(p + "attn_v.weight", (KV * HEAD_DIM, HIDDEN), 0.3)
         if arch == "qwen2":
             for t, rows in (("attn_q", HEADS), ("attn_k", KV), ("attn_v", KV)):
                 tensor(p + t + ".bias", (rows * HEAD_DIM,), 0.5, quant=False)
@@ -100,12 +105,17 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         if gemma:
             norm(p + "post_attention_norm.weight", HIDDEN)
         norm(p + "ffn_norm.weight", HIDDEN)
-        tensor(p + "ffn_gate.weight", (FFN, HIDDEN), 0.3)
-        tensor(p + "ffn_up.weight", (FFN, HIDDEN), 0.3)
+        if arch == "phi3":
+            tensor(p + "ffn_up.weight", (2 * FFN, HIDDEN), 0.3)   # gate rows, then up rows
+        else:
+            tensor(p + "ffn_gate.weight", (FFN, HIDDEN), 0.3)
+            tensor(p + "ffn_up.weight", (FFN, HIDDEN), 0.3)
         tensor(p + "ffn_down.weight", (HIDDEN, FFN), 0.3)
         if gemma:
             norm(p + "post_ffw_norm.weight", HIDDEN)
     norm("output_norm.weight", HIDDEN)
+    if arch == "phi3":
+        tensor("output.weight", (VOCAB, HIDDEN), 0.3)
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file()

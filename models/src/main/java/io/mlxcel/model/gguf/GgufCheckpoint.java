@@ -21,6 +21,7 @@ public final class GgufCheckpoint implements Checkpoint {
     private static final Map<String, String> LAYER_NAMES = Map.ofEntries(
             Map.entry("attn_norm", "input_layernorm"),
             Map.entry("attn_q", "self_attn.q_proj"),
+            Map.entry("attn_qkv", "self_attn.qkv_proj"),
             Map.entry("attn_k", "self_attn.k_proj"),
             Map.entry("attn_v", "self_attn.v_proj"),
             Map.entry("attn_output", "self_attn.o_proj"),
@@ -46,19 +47,15 @@ public final class GgufCheckpoint implements Checkpoint {
     public GgufCheckpoint(GgufFile file) {
         this.file = file;
         Map<String, String> map = new LinkedHashMap<>();
-        boolean gemma = String.valueOf(file.string("general.architecture")).startsWith("gemma");
+        String arch = String.valueOf(file.string("general.architecture"));
         for (String g : file.tensors().keySet()) {
-            String hf = toHf(g, gemma);
+            String hf = toHf(g, arch);
             if (hf != null) map.put(hf, g);
         }
         this.hfToGguf = Collections.unmodifiableMap(map);
     }
 
-    static String toHf(String gguf) {
-        return toHf(gguf, false);
-    }
-
-    static String toHf(String gguf, boolean gemma) {
+    static String toHf(String gguf, String arch) {
         String global = GLOBAL_NAMES.get(gguf);
         if (global != null) return global;
         Matcher m = BLOCK.matcher(gguf);
@@ -66,7 +63,9 @@ public final class GgufCheckpoint implements Checkpoint {
         String rest = m.group(2);
         int dot = rest.lastIndexOf('.');
         String base = rest.substring(0, dot), suffix = rest.substring(dot);
-        String mapped = gemma && GEMMA_LAYER_NAMES.containsKey(base) ? GEMMA_LAYER_NAMES.get(base) : LAYER_NAMES.get(base);
+        String mapped = arch.startsWith("gemma") && GEMMA_LAYER_NAMES.containsKey(base) ? GEMMA_LAYER_NAMES.get(base)
+                : arch.equals("phi3") && base.equals("ffn_up") ? "mlp.gate_up_proj"   // phi3 keeps gate and up fused
+                : LAYER_NAMES.get(base);
         return mapped == null ? null : "model.layers." + m.group(1) + "." + mapped + suffix;
     }
 
@@ -129,6 +128,12 @@ public final class GgufCheckpoint implements Checkpoint {
      * ggml numerics (an f32 embedding scale, GELU through ggml's f16 table).
      */
     private Map<String, Double> extras(String arch, String p) {
+        if (arch.equals("phi3")) {
+            Number ropeDims = file.number(p + "rope.dimension_count"), keyLen = file.number(p + "attention.key_length");
+            int headDim = keyLen != null ? keyLen.intValue()
+                    : file.requireNumber(p + "embedding_length").intValue() / file.requireNumber(p + "attention.head_count").intValue();
+            return ropeDims == null ? Map.of() : Map.of("partial_rotary_factor", ropeDims.doubleValue() / headDim);
+        }
         if (arch.equals("gemma2")) {
             Number attnCap = file.number(p + "attn_logit_softcapping"), finalCap = file.number(p + "final_logit_softcapping");
             return Map.of("attn_logit_softcapping", attnCap == null ? 0.0 : attnCap.doubleValue(),

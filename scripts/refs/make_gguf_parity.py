@@ -1,4 +1,4 @@
-"""Tiny random-weight GGUF files (llama, qwen2, qwen3, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
+"""Tiny random-weight GGUF files (llama, qwen2, qwen3, gemma2, gemma3, phi3, qwen3moe) in several ggml formats, with llama.cpp's logits
 and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
@@ -28,7 +28,9 @@ PROMPT = [1, 504, 3458, 282, 4649, 314, 216, 2272, 28, 18, 469, 3250, 30]
 formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0}
 # arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
 archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
-         "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0)}
+         "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0)}
+# qwen3moe: every layer a mixture of 4 experts (32 wide), 2 per token, f32 router, renormalised weights
+EXPERTS, EXPERTS_USED, EXPERT_FFN = 4, 2, 32
 # phi3: fused qkv and gate+up projections, an untied output projection, rotary on the first 12 of 16 head dims
 PHI3_ROPE_DIMS = 12
 # Gemma: a sliding window shorter than prompt + generation, so the windowed layers mask; the norm weights are stored
@@ -58,6 +60,10 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         w.add_key_length(HEAD_DIM)
         w.add_value_length(HEAD_DIM)
         w.add_sliding_window(WINDOW)
+    if arch == "qwen3moe":
+        w.add_expert_count(EXPERTS)
+        w.add_expert_used_count(EXPERTS_USED)
+        w.add_expert_feed_forward_length(EXPERT_FFN)
     if arch == "gemma2":
         w.add_attn_logit_softcapping(50.0)
         w.add_final_logit_softcapping(30.0)
@@ -98,7 +104,7 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         if arch == "qwen2":
             for t, rows in (("attn_q", HEADS), ("attn_k", KV), ("attn_v", KV)):
                 tensor(p + t + ".bias", (rows * HEAD_DIM,), 0.5, quant=False)
-        if arch in ("qwen3", "gemma3"):
+        if arch in ("qwen3", "gemma3", "qwen3moe"):
             w.add_tensor(p + "attn_q_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
             w.add_tensor(p + "attn_k_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
         tensor(p + "attn_output.weight", (HIDDEN, HEADS * HEAD_DIM), 0.3)
@@ -107,10 +113,17 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         norm(p + "ffn_norm.weight", HIDDEN)
         if arch == "phi3":
             tensor(p + "ffn_up.weight", (2 * FFN, HIDDEN), 0.3)   # gate rows, then up rows
+        elif arch == "qwen3moe":
+            tensor(p + "ffn_gate_inp.weight", (EXPERTS, HIDDEN), 0.5, quant=False)
+            tensor(p + "ffn_gate_exps.weight", (EXPERTS, EXPERT_FFN, HIDDEN), 0.3)
+            tensor(p + "ffn_up_exps.weight", (EXPERTS, EXPERT_FFN, HIDDEN), 0.3)
         else:
             tensor(p + "ffn_gate.weight", (FFN, HIDDEN), 0.3)
             tensor(p + "ffn_up.weight", (FFN, HIDDEN), 0.3)
-        tensor(p + "ffn_down.weight", (HIDDEN, FFN), 0.3)
+        if arch == "qwen3moe":
+            tensor(p + "ffn_down_exps.weight", (EXPERTS, HIDDEN, EXPERT_FFN), 0.3)
+        else:
+            tensor(p + "ffn_down.weight", (HIDDEN, FFN), 0.3)
         if gemma:
             norm(p + "post_ffw_norm.weight", HIDDEN)
     norm("output_norm.weight", HIDDEN)

@@ -20,8 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Tiny random-weight llama, qwen2 (q/k/v biases), qwen3 (q/k head norms), gemma2 (soft-capping, alternating sliding
- * window), gemma3 (q/k norms, sliding window with its own rope base) and phi3 (fused qkv and gate+up, partial rotary,
- * untied output) GGUF files in Q4_0, Q4_1 and Q8_0
+ * window), gemma3 (q/k norms, sliding window with its own rope base), phi3 (fused qkv and gate+up, partial rotary,
+ * untied output) and qwen3moe (4 experts, 2 per token, f32 router) GGUF files in Q4_0, Q4_1 and Q8_0
  * (scripts/refs/make_gguf_parity.sh; the files are rebuilt from seeds and checked by sha256, adr/0006) against the
  * reference engine whose numerics the backend under test shares (adr/0005): llama-cpp-python's logits and 16 greedy
  * tokens for the java backend, which reproduces llama.cpp's CPU rounding (adr/0002); MLX reading the same file
@@ -32,7 +32,7 @@ class GgufParityTest {
     @ParameterizedTest
     @ValueSource(strings = {"llama-q4_0", "llama-q4_1", "llama-q8_0", "qwen2-q4_0", "qwen2-q4_1", "qwen2-q8_0", "qwen3-q4_0",
             "qwen3-q4_1", "qwen3-q8_0", "gemma2-q4_0", "gemma2-q4_1", "gemma2-q8_0", "gemma3-q4_0", "gemma3-q4_1", "gemma3-q8_0",
-            "phi3-q4_0", "phi3-q4_1", "phi3-q8_0"})
+            "phi3-q4_0", "phi3-q4_1", "phi3-q8_0", "qwen3moe-q4_0", "qwen3moe-q4_1", "qwen3moe-q8_0"})
     void matchesReferenceEngine(String format) throws IOException {
         Path dir = Path.of("src/test/resources/parity-gguf");
         Assumptions.assumeTrue(Files.exists(dir.resolve(TestAssets.ggufReference()).resolve(format + ".json")),

@@ -15,7 +15,8 @@ import java.util.List;
 public final class Qwen3Moe implements Architecture {
     @Override
     public List<String> modelTypes() {
-        return List.of("qwen3_moe");
+        // "qwen3moe" is the GGUF architecture name
+        return List.of("qwen3_moe", "qwen3moe");
     }
 
     @Override

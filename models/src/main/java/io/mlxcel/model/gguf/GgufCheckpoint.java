@@ -30,7 +30,12 @@ public final class GgufCheckpoint implements Checkpoint {
             Map.entry("ffn_norm", "post_attention_layernorm"),
             Map.entry("ffn_gate", "mlp.gate_proj"),
             Map.entry("ffn_up", "mlp.up_proj"),
-            Map.entry("ffn_down", "mlp.down_proj"));
+            Map.entry("ffn_down", "mlp.down_proj"),
+            // mixture of experts: the router and the experts stacked [E, N, K] under mlx-lm's names
+            Map.entry("ffn_gate_inp", "mlp.gate"),
+            Map.entry("ffn_gate_exps", "mlp.switch_mlp.gate_proj"),
+            Map.entry("ffn_up_exps", "mlp.switch_mlp.up_proj"),
+            Map.entry("ffn_down_exps", "mlp.switch_mlp.down_proj"));
     /** Gemma blocks have four norms; llama.cpp names the one before the MLP ffn_norm, as for llama. */
     private static final Map<String, String> GEMMA_LAYER_NAMES = Map.of(
             "ffn_norm", "pre_feedforward_layernorm",
@@ -128,6 +133,12 @@ public final class GgufCheckpoint implements Checkpoint {
      * ggml numerics (an f32 embedding scale, GELU through ggml's f16 table).
      */
     private Map<String, Double> extras(String arch, String p) {
+        if (arch.equals("qwen3moe")) {
+            // every layer sparse; llama.cpp renormalises the chosen experts' weights for this architecture
+            return Map.of("num_experts", file.requireNumber(p + "expert_count").doubleValue(),
+                    "num_experts_per_tok", file.requireNumber(p + "expert_used_count").doubleValue(),
+                    "norm_topk_prob", 1.0);
+        }
         if (arch.equals("phi3")) {
             Number ropeDims = file.number(p + "rope.dimension_count"), keyLen = file.number(p + "attention.key_length");
             int headDim = keyLen != null ? keyLen.intValue()

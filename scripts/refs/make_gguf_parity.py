@@ -1,4 +1,4 @@
-"""Tiny random-weight GGUF files (llama, qwen2, qwen3, gemma2, gemma3, phi3, qwen3moe) in several ggml formats, with llama.cpp's logits
+"""Tiny random-weight GGUF files (llama, mistral, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
 and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
@@ -28,7 +28,9 @@ PROMPT = [1, 504, 3458, 282, 4649, 314, 216, 2272, 28, 18, 469, 3250, 30]
 formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0}
 # arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
 archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
-         "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0)}
+         "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0), "mistral": (7000, 1000000.0)}
+# mistral: llama.cpp's converter writes Mistral models as llama-architecture files (it has no sliding window for them)
+GGUF_ARCH = {"mistral": "llama"}
 # qwen3moe: every layer a mixture of 4 experts (32 wide), 2 per token, f32 router, renormalised weights
 EXPERTS, EXPERTS_USED, EXPERT_FFN = 4, 2, 32
 # phi3: fused qkv and gate+up projections, an untied output projection, rotary on the first 12 of 16 head dims
@@ -44,7 +46,7 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         continue
     rng = np.random.default_rng(len(fmt) * 7 + int(qtype) + seed_offset)
     path = os.path.join(weights_dir, name + ".gguf")
-    w = GGUFWriter(path, arch)
+    w = GGUFWriter(path, GGUF_ARCH.get(arch, arch))
     w.add_block_count(LAYERS)
     w.add_context_length(256)
     w.add_embedding_length(HIDDEN)

@@ -14,8 +14,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,20 +30,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ParityMatrixTest {
     static final double TOLERANCE = 1e-3;
 
-    /** architecture | format -> max logit diff | within tolerance | identical greedy prefix, for the matrix report. */
-    static final Map<String, String> REPORT = new TreeMap<>();
+    static final ParityReport REPORT = new ParityReport("mlx-formats", "MLX-format checkpoints against mlx-lm (logits: top 256 after the prompt)");
 
     @TempDir
     Path dir;
 
-    /** Prints the whole matrix and writes it to target/parity-matrix-BACKEND.md. */
+    /** Prints this section of the matrix and rewrites target/parity-matrix-BACKEND.md (see {@link ParityReport}). */
     @AfterAll
     static void report() throws IOException {
-        StringBuilder md = new StringBuilder("# Parity matrix on the " + TestAssets.backendName() + " backend (reference: mlx-lm)\n\n"
-                + "| architecture | format | max abs logit diff (top 256) | within tolerance | greedy tokens identical |\n|---|---|---|---|---|\n");
-        REPORT.forEach((cell, result) -> md.append("| ").append(cell).append(" | ").append(result).append(" |\n"));
-        System.out.print(md);
-        Files.writeString(Path.of("target/parity-matrix-" + TestAssets.backendName() + ".md"), md);
+        REPORT.write();
     }
 
     /** Every committed cell: architecture, format. */
@@ -86,7 +79,7 @@ class ParityMatrixTest {
             }
             int same = 0;
             while (same < got.length && got[same] == expected[same]) same++;
-            REPORT.put(arch + " | " + format, String.format("%.2e | %s (%.0e) | %d/%d", worst, worst <= tolerance ? "ok" : "FAIL", tolerance, same,
+            REPORT.put(arch, format, String.format("%.2e | %s (%.0e) | %d/%d", worst, worst <= tolerance ? "ok" : "FAIL", tolerance, same,
                     expected.length));
             assertArrayEquals(expected, got, arch + "-" + format + " greedy tokens (max logit diff " + worst + ")");
             System.out.printf("parity %s-%s: max |logit diff| %.4f, %d greedy tokens identical%n", arch, format, worst, expected.length);

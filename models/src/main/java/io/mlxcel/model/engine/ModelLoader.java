@@ -69,7 +69,9 @@ public final class ModelLoader {
                 ckpt = transform.checkpoint(ckpt, config);
                 config = transform.config(config);
             }
-            CausalLM lm = arch.load(config, ckpt, backend);
+            ValidatingCheckpoint checked = new ValidatingCheckpoint(ckpt, config, "the GGUF metadata");
+            CausalLM lm = arch.load(config, checked, backend);
+            checked.requireAllTaken();
             String tpl = f.string("tokenizer.chat_template");
             ChatTemplate chat = tpl == null ? null : new ChatTemplate(tpl, text(tok, tok.bosId()), text(tok, tok.spec().eos()));
             return new LoadedModel(file, config, lm, tok, chat, ckpt);
@@ -98,7 +100,9 @@ public final class ModelLoader {
                 ckpt = transform.checkpoint(ckpt, config);
                 config = transform.config(config);
             }
-            CausalLM lm = arch.load(config, ckpt, backend);
+            ValidatingCheckpoint checked = new ValidatingCheckpoint(ckpt, config, "config.json");
+            CausalLM lm = arch.load(config, checked, backend);
+            checked.requireAllTaken();
             ChatTemplate chat = null;
             Path tc = dir.resolve("tokenizer_config.json");
             if (Files.exists(tc)) {

@@ -4,7 +4,8 @@
   scripts/refs/make_parity.sh --weights-only       only the weights, into the cache the tests read (CI runs this)
 
 Each cell is <arch>-<format>. The committed folder models/src/test/resources/parity/<cell> holds config.json and
-reference.json (prompt ids, the 256 largest last-position logits of the prompt, 32 greedy tokens, and the sha256 of
+reference.json (prompt ids, the 256 largest last-position logits of the prompt, the 64 largest logits after 16
+decode steps, 32 greedy tokens, and the sha256 of
 the weights they came from). The weights, model.safetensors, are rebuilt from fixed seeds into
 ${MLXCEL_TOOLS_DIR:-~/.cache/mlxcel-tools}/parity/<cell>; the test checks the sha256 before use, so a reference is
 never compared against other weights. The vocabulary is the real Llama 2 one (32000 tokens; tests add tokenizer.json
@@ -109,11 +110,16 @@ for arch, (module, args) in archs.items():
         logits = model(mx.array([PROMPT]), cache=cache)[0, -1].astype(mx.float32)
         tokens = []
         nxt = int(mx.argmax(logits).item())
+        decode_top = None
         for _ in range(32):
             tokens.append(nxt)
-            nxt = int(mx.argmax(model(mx.array([[nxt]]), cache=cache)[0, -1]).item())
+            step = model(mx.array([[nxt]]), cache=cache)[0, -1].astype(mx.float32)
+            if len(tokens) == 16:   # the logits after 16 decode steps, which predict greedy token 17
+                decode_top = [[i, step[i].item()] for i in mx.argsort(-step)[:64].tolist()]
+            nxt = int(mx.argmax(step).item())
         top = mx.argsort(-logits)[:256].tolist()
         json.dump({"prompt": PROMPT, "logits_top": [[i, logits[i].item()] for i in top], "greedy": tokens,
+                   "decode_logits_top": decode_top,
                    "weights_sha256": digest, "reference": f"mlx {mx.__version__}, mlx-lm on CPU"},
                   open(os.path.join(cell, "reference.json"), "w"))
         print(cell, "greedy", tokens[:8], file=sys.stderr)

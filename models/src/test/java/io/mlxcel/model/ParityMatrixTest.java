@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ParityMatrixTest {
     static final double TOLERANCE = 1e-3;
 
-    static final ParityReport REPORT = new ParityReport("mlx-formats", "MLX-format checkpoints against mlx-lm (logits: top 256 after the prompt)");
+    static final ParityReport REPORT = new ParityReport("mlx-formats", "MLX-format checkpoints against mlx-lm (logits: top 256 after the prompt and top 64 after 16 decode steps)");
 
     @TempDir
     Path dir;
@@ -73,15 +73,22 @@ class ParityMatrixTest {
             int[] expected = TokenizerParityTest.ids(ref.get("greedy"));
             int[] got = new int[expected.length];
             float[] l = g.prefill(prompt);
+            double decodeWorst = 0;
             for (int i = 0; i < got.length; i++) {
                 got[i] = io.mlxcel.model.sampling.Sampler.argmax(l);
                 if (i + 1 < got.length) l = g.decode(got[i]);
+                if (i == 15 && ref.hasNonNull("decode_logits_top")) {
+                    // the logits after 16 decode steps, through the KV cache
+                    for (JsonNode pair : ref.get("decode_logits_top")) decodeWorst = Math.max(decodeWorst, Math.abs(l[pair.get(0).asInt()] - pair.get(1).asDouble()));
+                }
             }
+            worst = Math.max(worst, decodeWorst);
             int same = 0;
             while (same < got.length && got[same] == expected[same]) same++;
             REPORT.put(arch, format, String.format("%.2e | %s (%.0e) | %d/%d", worst, worst <= tolerance ? "ok" : "FAIL", tolerance, same,
                     expected.length));
             assertArrayEquals(expected, got, arch + "-" + format + " greedy tokens (max logit diff " + worst + ")");
+            assertTrue(decodeWorst <= tolerance, arch + "-" + format + ": max |logit - mlx-lm| after 16 decode steps = " + decodeWorst);
             System.out.printf("parity %s-%s: max |logit diff| %.4f, %d greedy tokens identical%n", arch, format, worst, expected.length);
         }
     }

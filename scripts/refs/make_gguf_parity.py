@@ -5,7 +5,8 @@ and greedy tokens.
   scripts/refs/make_gguf_parity.sh --weights-only    only the GGUF files, into the cache the tests read
 
 The tokenizer metadata (real SmolLM2 vocabulary, 49152 tokens) is copied from the default model's GGUF. Each cell
-<arch>-<format> has a committed <cell>.json (prompt ids, the 256 largest last-position logits, 16 greedy tokens, the
+<arch>-<format> has a committed <cell>.json (prompt ids, the 256 largest last-position logits, the 64 largest logits after 16
+decode steps, 32 greedy tokens, the
 sha256 of the file they came from); the .gguf itself is rebuilt from fixed seeds into
 ${MLXCEL_TOOLS_DIR:-~/.cache/mlxcel-tools}/parity-gguf/ and checked by the tests (adr/0006).
 """
@@ -146,12 +147,12 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
     logits = np.array(llm.scores[len(PROMPT) - 1], dtype=np.float32)
     top = np.argsort(-logits)[:256]
     greedy = []
-    for _ in range(16):
+    for _ in range(32):
         nxt = int(np.argmax(np.array(llm.scores[llm.n_tokens - 1])))
         greedy.append(nxt)
         llm.eval([nxt])
-    # the logits after the 15th greedy token (decode steps through the cache; the 16th token is their argmax)
-    last = np.array(llm.scores[len(PROMPT) + 14], dtype=np.float32)
+    # the logits after 16 decode steps (greedy tokens 1..16 fed through the cache; token 17 is their argmax)
+    last = np.array(llm.scores[len(PROMPT) + 15], dtype=np.float32)
     last_top = np.argsort(-last)[:64]
     json.dump({"prompt": PROMPT, "logits_top": [[int(i), float(logits[i])] for i in top], "greedy": greedy,
                "decode_logits_top": [[int(i), float(last[i])] for i in last_top],

@@ -151,6 +151,14 @@ final class KQuantDot {
 
     /** Q4_K as llama.cpp's repacked kernels compute it: integer totals per {@code span} values, fma per span. */
     static float q4kRepackedScalar(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks, Order order) {
+        return q4kRepacked(w, rowOff, a, row, blocks, order, false);
+    }
+
+    static float q4kRepackedVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks, Order order) {
+        return q4kRepacked(w, rowOff, a, row, blocks, order, true);
+    }
+
+    private static float q4kRepacked(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks, Order order, boolean vector) {
         int span = order == Order.REPACKED_GEMM ? 64 : 256;
         float acc = 0, accMin = 0;
         for (int b = 0; b < blocks; b++) {
@@ -159,16 +167,23 @@ final class KQuantDot {
             float d = Fp16.toFloat(w.get(F16, off)) * a.d[bi];
             float dmin = Fp16.toFloat(w.get(F16, off + 2)) * a.d[bi];
             for (int s0 = 0; s0 < 256; s0 += span) {
-                int sum = 0, mins = 0;
-                for (int p = s0; p < s0 + span; p++) sum += scaleMin(w, off + 4, p / 32, 0) * q4k(w, off, p) * a.q[qo + p];
+                int mins = 0;
                 for (int j = s0 / 32; j < (s0 + span) / 32; j++) {
                     mins += scaleMin(w, off + 4, j, 1) * (a.bsums[bi * 16 + 2 * j] + a.bsums[bi * 16 + 2 * j + 1]);
                 }
+                int sum = vector ? q4kSpan(w, off, a, qo, s0, span) : q4kSpanScalar(w, off, a, qo, s0, span);
                 acc = Math.fma((float) sum, d, acc);
                 accMin = Math.fma((float) mins, dmin, accMin);
             }
         }
         return acc - accMin;
+    }
+
+    /** The integer total of scale * q * a over values [s0, s0 + span) of a Q4_K super-block, one value at a time. */
+    private static int q4kSpanScalar(MemorySegment w, long off, Q8KActivations a, int qo, int s0, int span) {
+        int sum = 0;
+        for (int p = s0; p < s0 + span; p++) sum += scaleMin(w, off + 4, p / 32, 0) * q4k(w, off, p) * a.q[qo + p];
+        return sum;
     }
 
     // ---------------- Vector API paths ----------------
@@ -290,25 +305,5 @@ final class KQuantDot {
             sum = sum.add(q.mul(act(a, qo + p)).mul(scaleMin(w, off + 4, p / 32, 0)));
         }
         return sum.reduceLanes(VectorOperators.ADD);   // exact: integers
-    }
-
-    static float q4kRepackedVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks, Order order) {
-        int span = order == Order.REPACKED_GEMM ? 64 : 256;
-        float acc = 0, accMin = 0;
-        for (int b = 0; b < blocks; b++) {
-            long off = rowOff + (long) b * Q4K_BYTES;
-            int bi = row * blocks + b, qo = bi * 256;
-            float d = Fp16.toFloat(w.get(F16, off)) * a.d[bi];
-            float dmin = Fp16.toFloat(w.get(F16, off + 2)) * a.d[bi];
-            for (int s0 = 0; s0 < 256; s0 += span) {
-                int mins = 0;
-                for (int j = s0 / 32; j < (s0 + span) / 32; j++) {
-                    mins += scaleMin(w, off + 4, j, 1) * (a.bsums[bi * 16 + 2 * j] + a.bsums[bi * 16 + 2 * j + 1]);
-                }
-                acc = Math.fma((float) q4kSpan(w, off, a, qo, s0, span), d, acc);
-                accMin = Math.fma((float) mins, dmin, accMin);
-            }
-        }
-        return acc - accMin;
     }
 }

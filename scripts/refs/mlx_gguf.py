@@ -35,6 +35,12 @@ def hf_name(name):
     return f"model.layers.{layer}.{NAMES[part]}.{kind}"
 
 
+def gguf_arch(path):
+    """general.architecture of a GGUF file, read with gguf-py's reader (metadata only)."""
+    from gguf import GGUFReader
+    return GGUFReader(path).fields["general.architecture"].contents()
+
+
 def load(path):
     raw, meta = mx.load(path, return_metadata=True)
     arch = meta["general.architecture"]

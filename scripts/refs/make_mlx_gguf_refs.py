@@ -8,8 +8,8 @@ valid readings of a GGUF file but differ by up to ~1 in SmolLM2's logits, so eac
 numerics it shares (adr/0005). Here mlx.core.load reads the GGUF (Q4_0, Q4_1 and Q8_0 become MLX affine groups of 32,
 as backend-mlx converts them), mlx-lm's llama model runs it in float32 with rope in the interleaved ("traditional")
 layout that GGUF's permuted q/k rows need, and the KV cache rounds keys and values to f16 as the engine's GGUF cache
-does. Recorded: the tiny parity-gguf cells of llama-architecture files (llama, mistral), qwen2 and qwen3 (prompt logits,
-16 greedy tokens) and the SmolLM2 goldens (top-20 prompt
+does. Recorded: the tiny parity-gguf cells of every architecture mlx_gguf.py maps (llama and mistral, qwen2, qwen3,
+qwen3moe, phi3; prompt logits, 16 greedy tokens) and the SmolLM2 goldens (top-20 prompt
 logits, 64 greedy tokens stopping at end-of-generation tokens) for the same prompts as the llama.cpp goldens.
 """
 import json

@@ -1,18 +1,20 @@
-"""GGUF llama / qwen2 / qwen3 checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX
+"""GGUF llama / qwen2 / qwen3 / qwen3moe / phi3 checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX
 affine groups of 32), mlx-lm's model of the architecture computes in float32; llama's rope runs in the interleaved
 ("traditional") layout that its permuted GGUF q/k rows need. Shared by the MLX references (make_mlx_gguf_refs.py) and
 the backend benchmark.
 """
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import llama, qwen2, qwen3
+from mlx_lm.models import llama, phi3, qwen2, qwen3, qwen3_moe
 from mlx_lm.models.cache import KVCache
 
 NAMES = {"attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "self_attn.v_proj",
          "attn_output": "self_attn.o_proj", "ffn_gate": "mlp.gate_proj", "ffn_up": "mlp.up_proj",
          "ffn_down": "mlp.down_proj", "attn_norm": "input_layernorm", "ffn_norm": "post_attention_layernorm",
-         "attn_q_norm": "self_attn.q_norm", "attn_k_norm": "self_attn.k_norm"}
-MODULES = {"llama": llama, "qwen2": qwen2, "qwen3": qwen3}
+         "attn_q_norm": "self_attn.q_norm", "attn_k_norm": "self_attn.k_norm", "attn_qkv": "self_attn.qkv_proj",
+         "ffn_gate_inp": "mlp.gate", "ffn_gate_exps": "mlp.switch_mlp.gate_proj", "ffn_up_exps": "mlp.switch_mlp.up_proj",
+         "ffn_down_exps": "mlp.switch_mlp.down_proj"}
+MODULES = {"llama": llama, "qwen2": qwen2, "qwen3": qwen3, "phi3": phi3, "qwen3moe": qwen3_moe}
 
 
 class F16KVCache(KVCache):
@@ -23,7 +25,7 @@ class F16KVCache(KVCache):
                                         values.astype(mx.float16).astype(values.dtype))
 
 
-def hf_name(name):
+def hf_name(name, arch="llama"):
     stem, _, kind = name.rpartition(".")  # kind: weight / scales / biases
     if stem == "token_embd":
         return "model.embed_tokens." + kind
@@ -32,6 +34,8 @@ def hf_name(name):
     if stem == "output":
         return "lm_head." + kind
     _, layer, part = stem.split(".")
+    if arch == "phi3" and part == "ffn_up":
+        return f"model.layers.{layer}.mlp.gate_up_proj.{kind}"   # phi3 keeps gate and up fused
     return f"model.layers.{layer}.{NAMES[part]}.{kind}"
 
 
@@ -57,14 +61,20 @@ def load(path):
         fields.update(rope_traditional=True, head_dim=hidden // heads)
     if arch == "qwen3":
         fields.update(head_dim=hidden // heads)
+    if arch == "qwen3moe":
+        fields.update(model_type="qwen3_moe", head_dim=hidden // heads, num_experts=int(num("expert_count")),
+                      num_experts_per_tok=int(num("expert_used_count")), decoder_sparse_step=1, mlp_only_layers=[],
+                      moe_intermediate_size=int(num("expert_feed_forward_length")), norm_topk_prob=True)
+    if arch == "phi3":
+        fields.update(partial_rotary_factor=int(num("rope.dimension_count")) / (hidden // heads))
     module = MODULES[arch]
     model = module.Model(module.ModelArgs(**fields))
-    weights = {hf_name(k): v for k, v in raw.items()}
+    weights = {hf_name(k, arch): v for k, v in raw.items()}
     bits = {}  # module path -> bits (GGUF files mix 4- and 8-bit tensors)
     for k, v in weights.items():
         if k.endswith(".scales"):
             module = k[: -len(".scales")]
-            bits[module] = weights[module + ".weight"].shape[1] * 32 // (v.shape[1] * 32)
+            bits[module] = weights[module + ".weight"].shape[-1] * 32 // (v.shape[-1] * 32)
     nn.quantize(model, class_predicate=lambda p, m: {"group_size": 32, "bits": bits[p]} if p in bits else False)
     # float32 compute, as the engine: scales, biases and norms widened (exactly) from f16
     weights = {k: (v.astype(mx.float32) if v.dtype in (mx.float16, mx.bfloat16) else v) for k, v in weights.items()}

@@ -181,8 +181,18 @@ public final class JavaBackend implements ComputeBackend {
                 q8.ensure(m, k);
                 if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
                 else q8.quantizeRows(xs, 0, 1);
-                if (w.type() == WeightType.Q4_0 && n % 8 == 0 && !wt.lookup) {
+                boolean q4_0Repacked = w.type() == WeightType.Q4_0 && n % 8 == 0 && !wt.lookup;
+                if (q4_0Repacked && wt.packed != null) {
                     // llama.cpp repacks Q4_0 weights whose row count divides by 8 (q4_0_8x8) and sums them per block
+                    PackedQuant pq = wt.packed;
+                    pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                        for (int g = lo; g < hi; g++) {
+                            for (int row = 0; row < m; row++) pq.dot16Q4_0Repacked(g, q8, row, os, (long) row * n + (long) g * PackedQuant.ROWS);
+                        }
+                    });
+                    return out;
+                }
+                if (q4_0Repacked) {
                     int blocks = k / 32;
                     long rowBytes = w.type().ggufRowBytes(k);
                     boolean vec = QuantDot.VECTOR;

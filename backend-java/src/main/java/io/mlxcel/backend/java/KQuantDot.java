@@ -231,65 +231,56 @@ final class KQuantDot {
     }
 
     /**
-     * Integer sums of scale * q * a (unsigned 6-bit q) of one Q6_K super-block into two 16-lane vectors: lanes of sums[0]
-     * hold elements with {@code p % 32 < 16}, sums[1] the others (lane {@code p % 16}).
+     * Integer sums of scale * q * a (unsigned 6-bit q) of one Q6_K super-block over the elements with
+     * {@code p % 32} in [16 * part, 16 * part + 16), one lane per {@code p % 16}. Returned one part at a time (no
+     * array of vectors, which would make the JIT box them).
      */
-    private static void q6kLanes(MemorySegment w, long off, Q8KActivations a, int qo, IntVector[] sums) {
-        IntVector sLo = IntVector.zero(I512), sHi = IntVector.zero(I512);
+    private static IntVector q6kPart(MemorySegment w, long off, Q8KActivations a, int qo, int part) {
+        IntVector s = IntVector.zero(I512);
+        long l0 = part * 16L;
         for (int half = 0; half < 2; half++) {
-            for (int part = 0; part < 2; part++) {      // l in [16 * part, 16 * part + 16)
-                long l0 = part * 16L;
-                IntVector qlA = bytes(w, off + half * 64L + l0).and(0xFF);       // ql[l]
-                IntVector qlB = bytes(w, off + half * 64L + 32 + l0).and(0xFF);  // ql[l + 32]
-                IntVector qh = bytes(w, off + 128 + half * 32L + l0).and(0xFF);
-                int e0 = half * 128 + (int) l0;
-                IntVector s = IntVector.zero(I512);
-                for (int quarter = 0; quarter < 4; quarter++) {
-                    IntVector src = (quarter & 1) == 0 ? qlA : qlB;
-                    IntVector low = quarter < 2 ? src.and(0xF) : src.lanewise(VectorOperators.LSHR, 4);
-                    IntVector q = low.or(qh.lanewise(VectorOperators.LSHR, 2 * quarter).and(3).lanewise(VectorOperators.LSHL, 4));
-                    int e = e0 + quarter * 32;
-                    s = s.add(q.mul(act(a, qo + e)).mul(w.get(ValueLayout.JAVA_BYTE, off + 192 + e / 16)));
-                }
-                if (part == 0) sLo = sLo.add(s);
-                else sHi = sHi.add(s);
+            IntVector qlA = bytes(w, off + half * 64L + l0).and(0xFF);       // ql[l]
+            IntVector qlB = bytes(w, off + half * 64L + 32 + l0).and(0xFF);  // ql[l + 32]
+            IntVector qh = bytes(w, off + 128 + half * 32L + l0).and(0xFF);
+            int e0 = half * 128 + (int) l0;
+            for (int quarter = 0; quarter < 4; quarter++) {
+                IntVector src = (quarter & 1) == 0 ? qlA : qlB;
+                IntVector low = quarter < 2 ? src.and(0xF) : src.lanewise(VectorOperators.LSHR, 4);
+                IntVector q = low.or(qh.lanewise(VectorOperators.LSHR, 2 * quarter).and(3).lanewise(VectorOperators.LSHL, 4));
+                int e = e0 + quarter * 32;
+                s = s.add(q.mul(act(a, qo + e)).mul(w.get(ValueLayout.JAVA_BYTE, off + 192 + e / 16)));
             }
         }
-        sums[0] = sLo;
-        sums[1] = sHi;
+        return s;
     }
 
     static float q6kVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
         FloatVector lo = FloatVector.zero(F512), hi = FloatVector.zero(F512);
         int[] offsets = new int[16];
-        IntVector[] sums = new IntVector[2];
         for (int b = 0; b < blocks; b++) {
             long off = rowOff + (long) b * Q6K_BYTES;
             int bi = row * blocks + b, qo = bi * 256;
             float d = a.d[bi] * Fp16.toFloat(w.get(F16, off + 208));
-            q6kLanes(w, off, a, qo, sums);
             // lanes 0, 4, 8, 12 of the group sums are integer lanes 0..3 (lo) and 4..7 (hi)
             for (int i = 0; i < 4; i++) offsets[4 * i] = q6kOffset(w, off, a, bi, i);
             IntVector offLo = IntVector.fromArray(I512, offsets, 0);
             for (int i = 0; i < 4; i++) offsets[4 * i] = q6kOffset(w, off, a, bi, 4 + i);
             IntVector offHi = IntVector.fromArray(I512, offsets, 0);
             FloatVector vd = FloatVector.broadcast(F512, d);
-            lo = ((FloatVector) QuantDot.groupSums(sums[0]).sub(offLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
-            hi = ((FloatVector) QuantDot.groupSums(sums[1]).sub(offHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
+            lo = ((FloatVector) QuantDot.groupSums(q6kPart(w, off, a, qo, 0)).sub(offLo).convert(VectorOperators.I2F, 0)).fma(vd, lo);
+            hi = ((FloatVector) QuantDot.groupSums(q6kPart(w, off, a, qo, 1)).sub(offHi).convert(VectorOperators.I2F, 0)).fma(vd, hi);
         }
         return QuantDot.hsumGroups(lo, hi);
     }
 
     static float q6kBatchVector(MemorySegment w, long rowOff, Q8KActivations a, int row, int blocks) {
         float acc = 0;
-        IntVector[] sums = new IntVector[2];
         for (int b = 0; b < blocks; b++) {
             long off = rowOff + (long) b * Q6K_BYTES;
             int bi = row * blocks + b, qo = bi * 256;
-            q6kLanes(w, off, a, qo, sums);
             int offset = 0;
             for (int i = 0; i < 8; i++) offset += q6kOffset(w, off, a, bi, i);
-            int total = sums[0].add(sums[1]).reduceLanes(VectorOperators.ADD) - offset;   // exact: integers
+            int total = q6kPart(w, off, a, qo, 0).add(q6kPart(w, off, a, qo, 1)).reduceLanes(VectorOperators.ADD) - offset;   // exact: integers
             acc = Math.fma((float) total * Fp16.toFloat(w.get(F16, off + 208)), a.d[bi], acc);
         }
         return acc;

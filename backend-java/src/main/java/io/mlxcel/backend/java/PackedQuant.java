@@ -104,6 +104,35 @@ final class PackedQuant {
         r.intoMemorySegment(out, outOff * 4, LE);
     }
 
+    /**
+     * Q4_0 in the order of llama.cpp's repacked kernels ({@link QuantDot#q4_0RepackedScalar}): per block the exact
+     * integer dot of all 32 values (summed in float lanes, exact below 2^24), then {@code acc = fma(dot, d, acc)}.
+     */
+    void dot16Q4_0Repacked(int g, Q8Activations a, int row, MemorySegment out, long outOff) {
+        long base = (long) g * blocks * stride;
+        int qo = row * blocks * 32, bo = row * blocks;
+        float[] qf = a.qf;
+        FloatVector acc = FloatVector.zero(F);
+        for (int b = 0, at = qo; b < blocks; b++, at += 32) {
+            FloatVector dot = FloatVector.zero(F);
+            for (int gi = 0; gi < 4; gi++) {
+                IntVector v = IntVector.fromMemorySegment(I, data, base + 64L * blocks + 64L * ((long) gi * blocks + b), LE);
+                int x = at + 4 * gi;
+                dot = nib(v, 0, 8f).fma(FloatVector.broadcast(F, qf[x]), dot);
+                dot = nib(v, 8, 8f).fma(FloatVector.broadcast(F, qf[x + 1]), dot);
+                dot = nib(v, 16, 8f).fma(FloatVector.broadcast(F, qf[x + 2]), dot);
+                dot = nib(v, 24, 8f).fma(FloatVector.broadcast(F, qf[x + 3]), dot);
+                dot = nib(v, 4, 8f).fma(FloatVector.broadcast(F, qf[x + 16]), dot);
+                dot = nib(v, 12, 8f).fma(FloatVector.broadcast(F, qf[x + 17]), dot);
+                dot = nib(v, 20, 8f).fma(FloatVector.broadcast(F, qf[x + 18]), dot);
+                dot = nib(v, 28, 8f).fma(FloatVector.broadcast(F, qf[x + 19]), dot);
+            }
+            FloatVector d = FloatVector.fromMemorySegment(F, data, base + 64L * b, LE).mul(a.d[bo + b]);
+            acc = dot.fma(d, acc);
+        }
+        acc.intoMemorySegment(out, outOff * 4, LE);
+    }
+
     private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
                                  int qs, float off, float[] tmp) {
         for (int gi = 0; gi < 4; gi++) q4pair(w, base, nb, st, qf, ad, qo, bo, gi, qs, off, tmp);

@@ -101,6 +101,14 @@ class KernelParityTest {
                     };
                     assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n), 0f, t + " row " + n + " k=" + k);
                 }
+                if (t == io.mlxcel.spi.WeightType.Q4_0) {
+                    MemorySegment outR = arena.allocate(4L * rows);
+                    for (int g = 0; g < rows / 16; g++) p.dot16Q4_0Repacked(g, a, row, outR, g * 16L);
+                    for (int n = 0; n < rows; n++) {
+                        assertEquals(QuantDot.q4_0RepackedScalar(w, (long) n * blocks * bb, a, row, blocks),
+                                outR.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, "Q4_0 repacked, packed row " + n + " k=" + k);
+                    }
+                }
             }
         }
     }

@@ -160,6 +160,20 @@ public interface ComputeBackend extends AutoCloseable {
 
     // ---- execution ----
 
+    /**
+     * The length a prompt chunk of {@code tokens} tokens is padded to (with position -1, so the padding writes and
+     * sees nothing). Eager backends take any length; a compiling backend rounds up to a few buckets so that each
+     * bucket is compiled once.
+     */
+    default int prefillLength(int tokens) {
+        return tokens;
+    }
+
+    /** The longest prompt chunk a step should be given; longer prompts are fed in chunks. */
+    default int maxPrefillChunk() {
+        return 512;
+    }
+
     /** Prepares a step for repeated execution (eager: as is; lazy: evaluate outputs; tracing: record + compile). */
     default CompiledStep compile(String name, StepFunction step) {
         return inputs -> {

@@ -29,14 +29,12 @@ public final class Generator {
         }
     }
 
-    /** Longest prompt slice pushed through one prefill step. */
-    static final int PREFILL_CHUNK = 512;
 
     private final LoadedModel model;
     private final ComputeBackend be;
     private final CausalLM lm;
     private final int capacity;
-    private final CompiledStep step;
+    private final CompiledStep prefillStep, decodeStep;
     private Tensor[] caches;
     private int length;
 
@@ -46,7 +44,9 @@ public final class Generator {
         this.be = lm.backend();
         this.capacity = contextLength;
         this.caches = lm.newCaches(1, capacity);
-        this.step = be.compile("step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
+        // the same forward pass under two names: a compiling backend keeps one program per entry point and shape
+        this.prefillStep = be.compile("prefill", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
+        this.decodeStep = be.compile("decode_step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
     }
 
     public int length() {
@@ -70,8 +70,9 @@ public final class Generator {
                     + length + " used of " + capacity + "); raise --ctx-size");
         }
         float[] logits = null;
-        for (int at = 0; at < tokens.length; at += PREFILL_CHUNK) {
-            int n = Math.min(PREFILL_CHUNK, tokens.length - at);
+        int chunk = be.maxPrefillChunk();
+        for (int at = 0; at < tokens.length; at += chunk) {
+            int n = Math.min(chunk, tokens.length - at);
             logits = run(Arrays.copyOfRange(tokens, at, at + n));
         }
         return logits;
@@ -85,14 +86,17 @@ public final class Generator {
 
     private float[] run(int[] tokens) {
         int n = tokens.length;
-        int[] pos = new int[n];
-        for (int i = 0; i < n; i++) pos[i] = length + i;
+        // a compiling backend pads the chunk to one of its bucket lengths; padding rows sit at position -1
+        int padded = n == 1 ? 1 : Math.max(n, be.prefillLength(n));
+        int[] ids = Arrays.copyOf(tokens, padded);
+        int[] pos = new int[padded];
+        for (int i = 0; i < padded; i++) pos[i] = i < n ? length + i : -1;
         Tensor[] in = new Tensor[3 + caches.length];
-        in[0] = be.ints(tokens, Shape.of(1, n));
-        in[1] = be.ints(pos, Shape.of(1, n));
+        in[0] = be.ints(ids, Shape.of(1, padded));
+        in[1] = be.ints(pos, Shape.of(1, padded));
         in[2] = be.ints(new int[]{n - 1}, Shape.of(1));
         System.arraycopy(caches, 0, in, 3, caches.length);
-        Tensor[] out = step.run(in);
+        Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(in);
         caches = Arrays.copyOfRange(out, 1, out.length);
         length += n;
         return be.readFloats(out[0]);

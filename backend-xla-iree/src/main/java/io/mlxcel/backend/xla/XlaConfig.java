@@ -1,0 +1,113 @@
+package io.mlxcel.backend.xla;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The backend's settings, from the environment:
+ * <ul>
+ *   <li>{@code MLXCEL_XLA_DEVICE}: the IREE driver, {@code local-task} (default, a thread pool), {@code local-sync}
+ *       (the calling thread) or {@code cuda};</li>
+ *   <li>{@code MLXCEL_XLA_PRECISION}: {@code f32} (default), {@code f16} or {@code bf16}, the element type that
+ *       weights are stored in on the device (arithmetic stays f32);</li>
+ *   <li>{@code MLXCEL_XLA_QUANT}: {@code dequant} (default: quantized weights are expanded at load) or
+ *       {@code packed} (codes, scales and biases stay resident and are expanded inside the graph);</li>
+ *   <li>{@code MLXCEL_IREE_COMPILER_LIB}: libIREECompiler.so, else the pinned wheel in the tools venv
+ *       ({@code scripts/iree-venv.sh});</li>
+ *   <li>{@code MLXCEL_CACHE_DIR}: where compiled modules are cached ({@code xla/}), default ~/.cache/mlxcel.</li>
+ * </ul>
+ */
+record XlaConfig(String driver, Precision precision, boolean packed, java.nio.file.Path cacheDir) {
+    static final String IREE_VERSION = "3.11.0";
+
+    enum Precision {
+        F32(IreeRuntime.Element.F32), F16(IreeRuntime.Element.F16), BF16(IreeRuntime.Element.BF16);
+
+        final IreeRuntime.Element element;
+
+        Precision(IreeRuntime.Element element) {
+            this.element = element;
+        }
+    }
+
+    static XlaConfig fromEnvironment(Map<String, String> env, String device) {
+        String driver = env.getOrDefault("MLXCEL_XLA_DEVICE", "").strip().toLowerCase(Locale.ROOT);
+        if (driver.isEmpty()) driver = "gpu".equalsIgnoreCase(device) ? "cuda" : "local-task";
+        if (!List.of("local-task", "local-sync", "cuda").contains(driver)) {
+            throw new IllegalArgumentException("MLXCEL_XLA_DEVICE=" + driver + ": expected local-task, local-sync or cuda");
+        }
+        String p = env.getOrDefault("MLXCEL_XLA_PRECISION", "f32").strip().toLowerCase(Locale.ROOT);
+        Precision precision = switch (p) {
+            case "f32", "" -> Precision.F32;
+            case "f16" -> Precision.F16;
+            case "bf16" -> Precision.BF16;
+            default -> throw new IllegalArgumentException("MLXCEL_XLA_PRECISION=" + p + ": expected f32, f16 or bf16");
+        };
+        String q = env.getOrDefault("MLXCEL_XLA_QUANT", "dequant").strip().toLowerCase(Locale.ROOT);
+        boolean packed = switch (q) {
+            case "dequant", "" -> false;
+            case "packed" -> true;
+            default -> throw new IllegalArgumentException("MLXCEL_XLA_QUANT=" + q + ": expected dequant or packed");
+        };
+        return new XlaConfig(driver, precision, packed, cacheRoot(env).resolve("xla"));
+    }
+
+    /** Compiler flags for this configuration's target. */
+    List<String> compilerFlags() {
+        List<String> flags = new ArrayList<>();
+        if (driver.equals("cuda")) {
+            flags.add("--iree-hal-target-device=cuda");
+        } else {
+            flags.add("--iree-hal-target-device=local");
+            flags.add("--iree-hal-local-target-device-backends=llvm-cpu");
+            flags.add("--iree-llvmcpu-target-cpu=host");
+        }
+        return flags;
+    }
+
+    static Path cacheRoot(Map<String, String> env) {
+        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
+        return Path.of(env.getOrDefault("MLXCEL_CACHE_DIR", home + "/.cache/mlxcel"));
+    }
+
+    /** A library found, or why none was. */
+    record Located(Path path, String why) {
+    }
+
+    /** libIREECompiler.so: MLXCEL_IREE_COMPILER_LIB, else the iree-base-compiler wheel in the tools venv. */
+    static Located compilerLibrary(Map<String, String> env) {
+        String override = env.get("MLXCEL_IREE_COMPILER_LIB");
+        if (override != null && !override.isBlank()) {
+            Path p = Path.of(override);
+            return Files.isRegularFile(p) ? new Located(p, null)
+                    : new Located(null, "MLXCEL_IREE_COMPILER_LIB=" + override + ": no such file");
+        }
+        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
+        Path venv = Path.of(env.getOrDefault("MLXCEL_TOOLS_DIR", home + "/.cache/mlxcel-tools")).resolve("iree-venv");
+        Path lib = venv.resolve("lib");
+        if (Files.isDirectory(lib)) {
+            try (DirectoryStream<Path> pythons = Files.newDirectoryStream(lib, "python3*")) {
+                for (Path py : pythons) {
+                    Path site = py.resolve("site-packages");
+                    Path so = site.resolve("iree/compiler/_mlir_libs/libIREECompiler.so");
+                    if (!Files.isRegularFile(so)) continue;
+                    if (!Files.isDirectory(site.resolve("iree_base_compiler-" + IREE_VERSION + ".dist-info"))) {
+                        return new Located(null, "version mismatch: " + so + " is not iree-base-compiler " + IREE_VERSION
+                                + " (the runtime is IREE " + IREE_VERSION + "); scripts/iree-venv.sh installs it");
+                    }
+                    return new Located(so, null);
+                }
+            } catch (IOException e) {
+                return new Located(null, "cannot list " + lib + ": " + e.getMessage());
+            }
+        }
+        return new Located(null, "library missing: no libIREECompiler.so (MLXCEL_IREE_COMPILER_LIB unset, no iree-base-compiler "
+                + IREE_VERSION + " in " + venv + "; scripts/iree-venv.sh installs it)");
+    }
+}

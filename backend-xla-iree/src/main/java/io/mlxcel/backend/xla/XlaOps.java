@@ -1,0 +1,272 @@
+package io.mlxcel.backend.xla;
+
+import io.mlxcel.spi.DType;
+import io.mlxcel.spi.RopeSpec;
+import io.mlxcel.spi.Shape;
+
+import java.util.function.Supplier;
+
+/**
+ * The SPI's ops written as StableHLO on the trace being recorded. Shapes follow {@link io.mlxcel.spi.ComputeBackend};
+ * activations are f32, positions and indices i32. Masking is arithmetic on positions (selects, one-hot products),
+ * never control flow, so every op has a fixed shape.
+ */
+final class XlaOps {
+    private final Supplier<Trace> trace;
+
+    XlaOps(Supplier<Trace> trace) {
+        this.trace = trace;
+    }
+
+    private Trace t() {
+        return trace.get();
+    }
+
+    private Hlo h() {
+        return trace.get().hlo;
+    }
+
+    private Hlo.Value v(XlaTensor x) {
+        return t().value(x);
+    }
+
+    private XlaTensor f32(Hlo.Value v) {
+        return t().wrap(v, DType.F32);
+    }
+
+    private static int[] with(int[] dims, int last) {
+        int[] out = java.util.Arrays.copyOf(dims, dims.length + 1);
+        out[dims.length] = last;
+        return out;
+    }
+
+    XlaTensor embedding(XlaWeight table, XlaTensor ids) {
+        Hlo h = h();
+        Hlo.Value idx = h.reshape(v(ids), (int) ids.shape.size());
+        Hlo.Value rows = table.rows(t(), idx);
+        return f32(h.reshape(rows, with(ids.shape.dims(), table.shape.dim(-1))));
+    }
+
+    XlaTensor linear(XlaTensor x, XlaWeight w) {
+        Hlo h = h();
+        Hlo.Value a = v(x);
+        int k = a.dim(-1), n = w.shape.dim(0);
+        XlaBackend.check(w.shape.rank() == 2 && w.shape.dim(1) == k, "linear: x " + x.shape + " and weight " + w.shape);
+        int m = (int) (a.size() / k);
+        Hlo.Value y = h.dot(h.reshape(a, m, k), w.values(t()), new int[0], new int[0], new int[]{1}, new int[]{1});
+        int[] out = x.shape.dims();
+        out[out.length - 1] = n;
+        return f32(h.reshape(y, out));
+    }
+
+    XlaTensor rmsNorm(XlaTensor x, XlaWeight w, float eps, float offset) {
+        Hlo h = h();
+        Hlo.Value a = v(x);
+        int d = a.dim(-1);
+        Hlo.Value meanSquare = h.div(h.reduce(h.mul(a, a), "add", 0, a.rank() - 1), h.splat(d, rowDims(a), "f32"));
+        Hlo.Value inv = h.unary("rsqrt", h.addScalar(meanSquare, eps));
+        Hlo.Value y = h.mul(a, h.broadcast(inv, a.dims(), range(a.rank() - 1)));
+        Hlo.Value scale = w.values(t());
+        if (offset != 0f) scale = h.addScalar(scale, offset);
+        return f32(h.mul(y, h.broadcastTrailing(scale, a.dims())));
+    }
+
+    private static int[] rowDims(Hlo.Value a) {
+        return java.util.Arrays.copyOf(a.dims(), a.rank() - 1);
+    }
+
+    private static int[] range(int n) {
+        int[] r = new int[n];
+        for (int i = 0; i < n; i++) r[i] = i;
+        return r;
+    }
+
+    /**
+     * Rotary embedding with angles computed as the java backend does: theta_0 = p, theta_{i+1} = theta_i * base^(-2/dims)
+     * in f32, each divided by the pair's scaling factor.
+     */
+    XlaTensor rope(XlaTensor x, XlaTensor positions, RopeSpec spec) {
+        Hlo h = h();
+        Hlo.Value a = v(x);
+        int b = a.dim(0), t = a.dim(1), heads = a.dim(2), dh = a.dim(3), dims = spec.dims(), half = dims / 2;
+        int[] bt1 = {b, t, 1};
+        Hlo.Value theta = h.reshape(h.convert(v(positions), "f32"), bt1);
+        float step = (float) Math.pow((float) spec.theta(), -2.0f / dims);
+        double[] scaled = spec.inverseFrequencies();
+        double[] plain = new RopeSpec(dims, spec.theta(), spec.interleaved(), null).inverseFrequencies();
+        Hlo.Value[] angles = new Hlo.Value[half];
+        for (int i = 0; i < half; i++) {
+            float factor = spec.scaling() == null ? 1f : (float) (plain[i] / scaled[i]);
+            angles[i] = factor == 1f ? theta : h.div(theta, h.splat(factor, bt1, "f32"));
+            if (i + 1 < half) theta = h.mul(theta, h.splat(step, bt1, "f32"));
+        }
+        Hlo.Value angle = h.concat(2, angles);                                    // [B, T, half]
+        int[] full = {b, t, heads, half};
+        Hlo.Value cos = h.broadcast(h.unary("cosine", angle), full, 0, 1, 3);
+        Hlo.Value sin = h.broadcast(h.unary("sine", angle), full, 0, 1, 3);
+        Hlo.Value x0, x1;
+        if (spec.interleaved()) {
+            Hlo.Value pairs = h.reshape(h.sliceAxis(a, 3, 0, dims), b, t, heads, half, 2);
+            x0 = h.reshape(h.sliceAxis(pairs, 4, 0, 1), full);
+            x1 = h.reshape(h.sliceAxis(pairs, 4, 1, 1), full);
+        } else {
+            x0 = h.sliceAxis(a, 3, 0, half);
+            x1 = h.sliceAxis(a, 3, half, half);
+        }
+        Hlo.Value y0 = h.sub(h.mul(x0, cos), h.mul(x1, sin));
+        Hlo.Value y1 = h.add(h.mul(x0, sin), h.mul(x1, cos));
+        Hlo.Value rotated = spec.interleaved()
+                ? h.reshape(h.concat(4, h.reshape(y0, b, t, heads, half, 1), h.reshape(y1, b, t, heads, half, 1)), b, t, heads, dims)
+                : h.concat(3, y0, y1);
+        if (dims < dh) rotated = h.concat(3, rotated, h.sliceAxis(a, 3, dims, dh - dims));
+        return f32(rotated);
+    }
+
+    /**
+     * values [B, T, Hkv, Dh] into cache [B, Hkv, C, Dh] at positions [B, T]: a one-hot [B, C, T] of slot == position
+     * times the values gives each written slot its row exactly (one non-zero term), and a select keeps every other
+     * slot, so negative positions write nothing.
+     */
+    XlaTensor cacheWrite(XlaTensor cache, XlaTensor values, XlaTensor positions) {
+        Hlo h = h();
+        Hlo.Value c = v(cache), val = v(values), pos = v(positions);
+        int b = val.dim(0), t = val.dim(1), hkv = val.dim(2), dh = val.dim(3), cap = c.dim(2);
+        XlaBackend.check(c.dim(0) == b && c.dim(1) == hkv && c.dim(3) == dh, "cacheWrite: values " + values.shape + " do not fit cache " + cache.shape);
+        int[] bct = {b, cap, t};
+        Hlo.Value hit = h.compare(h.iota(bct, 1, "i32"), h.broadcast(pos, bct, 0, 2), "EQ");
+        Hlo.Value oneHot = h.select(hit, h.splat(1, bct, "f32"), h.splat(0, bct, "f32"));
+        Hlo.Value rows = h.dot(oneHot, h.reshape(h.convert(val, "f32"), b, t, hkv * dh), new int[]{0}, new int[]{0}, new int[]{2}, new int[]{1});
+        Hlo.Value written = h.transpose(h.reshape(rows, b, cap, hkv, dh), 0, 2, 1, 3);         // [B, Hkv, C, Dh]
+        Hlo.Value any = h.compare(h.reduce(oneHot, "maximum", 0, 2), h.splat(0, new int[]{b, cap}, "f32"), "GT");
+        Hlo.Value keep = h.broadcast(any, c.dims(), 0, 2);
+        return t().wrapState(h.select(keep, h.convert(written, c.type()), c), cache.dtype);
+    }
+
+    /** Grouped-query attention over the cache with causal (and sliding-window) masks built from positions. */
+    XlaTensor attention(XlaTensor q, XlaTensor kCache, XlaTensor vCache, XlaTensor positions, float scale, int window, float softCap) {
+        Hlo h = h();
+        Hlo.Value qv = v(q), k = h.convert(v(kCache), "f32"), val = h.convert(v(vCache), "f32"), pos = v(positions);
+        int b = qv.dim(0), t = qv.dim(1), heads = qv.dim(2), dh = qv.dim(3), hkv = k.dim(1), cap = k.dim(2), g = heads / hkv;
+        Hlo.Value qg = h.reshape(h.transpose(h.reshape(qv, b, t, hkv, g, dh), 0, 2, 3, 1, 4), b, hkv, g * t, dh);
+        Hlo.Value s = h.dot(qg, k, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{3});   // [B, Hkv, G*T, C]
+        s = h.mulScalar(s, scale);
+        if (softCap > 0f) s = h.mulScalar(h.unary("tanh", h.mulScalar(s, 1f / softCap)), softCap);
+        int[] btc = {b, t, cap};
+        Hlo.Value slot = h.iota(btc, 2, "i32"), p = h.broadcast(pos, btc, 0, 1);
+        Hlo.Value visible = h.compare(slot, p, "LE");
+        if (window > 0) {
+            Hlo.Value inWindow = h.compare(h.sub(p, slot), h.splat(window, btc, "i32"), "LT");
+            visible = h.binary("and", visible, inWindow);
+        }
+        int[] scores = s.dims();
+        Hlo.Value mask = h.reshape(h.broadcast(visible, new int[]{b, hkv, g, t, cap}, 0, 3, 4), scores);
+        Hlo.Value masked = h.select(mask, s, h.splat(Float.NEGATIVE_INFINITY, scores, "f32"));
+        Hlo.Value max = h.reduce(masked, "maximum", Float.NEGATIVE_INFINITY, 3);
+        Hlo.Value e = h.unary("exponential", h.sub(masked, h.broadcast(max, scores, 0, 1, 2)));
+        e = h.select(mask, e, h.splat(0, scores, "f32"));                          // rows with nothing visible: all 0
+        Hlo.Value denom = h.max(h.reduce(e, "add", 0, 3), h.splat(Float.MIN_NORMAL, new int[]{b, hkv, g * t}, "f32"));
+        Hlo.Value out = h.dot(e, val, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{2});  // [B, Hkv, G*T, Dh]
+        out = h.div(out, h.broadcast(denom, out.dims(), 0, 1, 2));
+        return f32(h.reshape(h.transpose(h.reshape(out, b, hkv, g, t, dh), 0, 3, 1, 2, 4), b, t, heads, dh));
+    }
+
+    XlaTensor add(XlaTensor a, XlaTensor b) {
+        Hlo.Value x = v(a);
+        return f32(h().add(x, h().broadcastTrailing(v(b), x.dims())));
+    }
+
+    XlaTensor mul(XlaTensor a, XlaTensor b) {
+        Hlo.Value x = v(a);
+        return f32(h().mul(x, h().broadcastTrailing(v(b), x.dims())));
+    }
+
+    XlaTensor sum(XlaTensor a, int axis) {
+        Hlo.Value x = v(a);
+        return f32(h().reduce(x, "add", 0, axis < 0 ? x.rank() + axis : axis));
+    }
+
+    XlaTensor scale(XlaTensor a, float factor) {
+        return f32(h().mulScalar(v(a), factor));
+    }
+
+    XlaTensor silu(XlaTensor a) {
+        Hlo.Value x = v(a);
+        return f32(h().mul(x, h().unary("logistic", x)));
+    }
+
+    XlaTensor tanh(XlaTensor a) {
+        return f32(h().unary("tanh", v(a)));
+    }
+
+    /** 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))). */
+    XlaTensor gelu(XlaTensor a) {
+        Hlo h = h();
+        Hlo.Value x = v(a);
+        Hlo.Value inner = h.mulScalar(h.add(x, h.mulScalar(h.mul(h.mul(x, x), x), 0.044715)), Math.sqrt(2 / Math.PI));
+        return f32(h.mul(h.mulScalar(x, 0.5), h.addScalar(h.unary("tanh", inner), 1)));
+    }
+
+    XlaTensor softmax(XlaTensor a) {
+        Hlo h = h();
+        Hlo.Value x = v(a);
+        int last = x.rank() - 1;
+        Hlo.Value max = h.reduce(x, "maximum", Float.NEGATIVE_INFINITY, last);
+        Hlo.Value e = h.unary("exponential", h.sub(x, h.broadcast(max, x.dims(), range(last))));
+        return f32(h.div(e, h.broadcast(h.reduce(e, "add", 0, last), x.dims(), range(last))));
+    }
+
+    XlaTensor reshape(XlaTensor a, Shape shape) {
+        return keep(a, h().reshape(v(a), shape.dims()));
+    }
+
+    XlaTensor transpose(XlaTensor a, int... permutation) {
+        return keep(a, h().transpose(v(a), permutation));
+    }
+
+    XlaTensor slice(XlaTensor a, int axis, int start, int length) {
+        Hlo.Value x = v(a);
+        return keep(a, h().sliceAxis(x, axis < 0 ? x.rank() + axis : axis, start, length));
+    }
+
+    XlaTensor concat(int axis, XlaTensor... parts) {
+        Hlo.Value[] p = new Hlo.Value[parts.length];
+        for (int i = 0; i < p.length; i++) p[i] = v(parts[i]);
+        return keep(parts[0], h().concat(axis < 0 ? p[0].rank() + axis : axis, p));
+    }
+
+    /** A shape op keeps its input's element type (and statefulness: a slice of a cache is still a cache). */
+    private XlaTensor keep(XlaTensor a, Hlo.Value v) {
+        boolean state = a instanceof XlaTensor.Symbolic s ? s.state : a instanceof XlaTensor.Device d && d.state;
+        return state ? t().wrapState(v, a.dtype) : t().wrap(v, a.dtype);
+    }
+
+    XlaTensor copyRow(XlaTensor batch, XlaTensor row, XlaTensor index) {
+        Hlo h = h();
+        Hlo.Value bv = v(batch), rv = h.convert(v(row), bv.type());
+        Hlo.Value[] starts = new Hlo.Value[bv.rank()];
+        starts[0] = h.reshape(v(index));
+        for (int i = 1; i < starts.length; i++) starts[i] = h.scalar(0, "i32");
+        return t().wrapState(h.dynamicUpdateSlice(bv, rv, starts), batch.dtype);
+    }
+
+    /** x [B, T, D] at index [B] along T, as a one-hot product (exact: one non-zero term per row). */
+    XlaTensor takeTokens(XlaTensor x, XlaTensor index) {
+        Hlo h = h();
+        Hlo.Value a = v(x);
+        int b = a.dim(0), t = a.dim(1);
+        int[] b1t = {b, 1, t};
+        Hlo.Value hit = h.compare(h.iota(b1t, 2, "i32"), h.broadcast(v(index), b1t, 0), "EQ");
+        Hlo.Value oneHot = h.select(hit, h.splat(1, b1t, "f32"), h.splat(0, b1t, "f32"));
+        return f32(h.dot(oneHot, a, new int[]{0}, new int[]{0}, new int[]{2}, new int[]{1}));
+    }
+
+    /** The first index of the maximum along the last axis. */
+    XlaTensor argmax(XlaTensor a) {
+        Hlo h = h();
+        Hlo.Value x = v(a);
+        int last = x.rank() - 1;
+        Hlo.Value max = h.broadcast(h.reduce(x, "maximum", Float.NEGATIVE_INFINITY, last), x.dims(), range(last));
+        Hlo.Value idx = h.select(h.compare(x, max, "EQ"), h.iota(x.dims(), last, "i32"), h.splat(Integer.MAX_VALUE, x.dims(), "i32"));
+        return t().wrap(h.reduce(idx, "minimum", Integer.MAX_VALUE, last), DType.I32);
+    }
+}

@@ -92,7 +92,7 @@ final class Executor {
     }
 
     XlaTensor.Device wrap(MemorySegment view, Shape shape, DType dtype, boolean state) {
-        XlaTensor.DeviceBuffer buffer = new XlaTensor.DeviceBuffer(runtime, view, shape.size() * dtype.bytes);
+        XlaTensor.DeviceBuffer buffer = new XlaTensor.DeviceBuffer(runtime, device, view, shape.size() * dtype.bytes);
         XlaTensor.Device d = new XlaTensor.Device(buffer, shape, dtype, state);
         CLEANER.register(d, buffer);
         return d;
@@ -103,7 +103,7 @@ final class Executor {
         if (t instanceof XlaTensor.Host h) {
             long[] dims = new long[h.shape.rank()];
             for (int i = 0; i < dims.length; i++) dims[i] = h.shape.dim(i);
-            XlaTensor.DeviceBuffer b = new XlaTensor.DeviceBuffer(runtime, runtime.upload(device, XlaTensor.element(h.dtype), dims, h.data), h.data.byteSize());
+            XlaTensor.DeviceBuffer b = new XlaTensor.DeviceBuffer(runtime, device, runtime.upload(device, XlaTensor.element(h.dtype), dims, h.data), h.data.byteSize());
             temporaries.add(b);
             return b.view();
         }

@@ -187,17 +187,20 @@ public final class XlaBackend implements ComputeBackend {
 
     @Override
     public Tensor topK(Tensor a, int k) {
-        throw unsupported("topK (mixture-of-experts routing)");
+        if (trace == null) return eager("top_k", in -> topK(in[0], k), false, a);
+        return ops.topK((XlaTensor) a, k);
     }
 
     @Override
     public Tensor takeAlong(Tensor a, Tensor indices) {
-        throw unsupported("takeAlong (mixture-of-experts routing)");
+        if (trace == null) return eager("take_along", in -> takeAlong(in[0], in[1]), false, a, indices);
+        return ops.takeAlong((XlaTensor) a, (XlaTensor) indices);
     }
 
     @Override
     public Tensor gatherLinear(Tensor x, Tensor experts, Tensor indices) {
-        throw unsupported("gatherLinear (mixture-of-experts projections)");
+        if (trace == null) return eager("gather_linear", in -> gatherLinear(in[0], in[1], in[2]), false, x, experts, indices);
+        return ops.gatherLinear((XlaTensor) x, weight(experts, "gatherLinear"), (XlaTensor) indices);
     }
 
     @Override
@@ -286,10 +289,6 @@ public final class XlaBackend implements ComputeBackend {
         return (XlaTensor) t;
     }
 
-    private static UnsupportedOperationException unsupported(String op) {
-        return new UnsupportedOperationException("the xla backend does not trace " + op + " yet; run this model on MLXCEL_BACKEND=java or mlx");
-    }
-
     static void check(boolean ok, String message) {
         if (!ok) throw new IllegalArgumentException(message);
     }
@@ -367,8 +366,8 @@ public final class XlaBackend implements ComputeBackend {
         programs.close();
         for (XlaWeight w : weights) for (XlaTensor.DeviceBuffer b : w.parts) b.release();
         weights.clear();
-        for (XlaTensor.DeviceBuffer b : state) b.release();
         state.clear();
+        XlaTensor.DeviceBuffer.releaseAll(device);
         runtime.destroyDevice(device);
     }
 }

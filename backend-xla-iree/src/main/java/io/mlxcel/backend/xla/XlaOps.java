@@ -260,13 +260,69 @@ final class XlaOps {
         return f32(h.dot(oneHot, a, new int[]{0}, new int[]{0}, new int[]{2}, new int[]{1}));
     }
 
-    /** The first index of the maximum along the last axis. */
-    XlaTensor argmax(XlaTensor a) {
+    /** The k largest along the last axis, largest first: k rounds of argmax, each masking what it took (ties: lower index). */
+    XlaTensor topK(XlaTensor a, int k) {
         Hlo h = h();
         Hlo.Value x = v(a);
         int last = x.rank() - 1;
+        Hlo.Value iota = h.iota(x.dims(), last, "i32");
+        Hlo.Value[] picks = new Hlo.Value[k];
+        for (int j = 0; j < k; j++) {
+            Hlo.Value idx = firstMax(h, x);
+            picks[j] = h.reshape(idx, with(idx.dims(), 1));
+            if (j + 1 < k) {
+                Hlo.Value taken = h.compare(iota, h.broadcast(idx, x.dims(), range(last)), "EQ");
+                x = h.select(taken, h.splat(Float.NEGATIVE_INFINITY, x.dims(), "f32"), x);
+            }
+        }
+        return t().wrap(h.concat(last, picks), DType.I32);
+    }
+
+    /** a [..., D] at indices [..., k]: a masked sum over D (exact: one non-zero term). */
+    XlaTensor takeAlong(XlaTensor a, XlaTensor indices) {
+        Hlo h = h();
+        Hlo.Value x = v(a), idx = v(indices);
+        int r = x.rank(), d = x.dim(-1), k = idx.dim(-1);
+        int[] full = with(idx.dims(), d);                                     // [..., k, D]
+        int[] lead = range(r - 1);
+        int[] xMap = java.util.Arrays.copyOf(lead, r);
+        xMap[r - 1] = r;                                                      // x's D axis goes to the last
+        Hlo.Value hit = h.compare(h.iota(full, r, "i32"), h.broadcast(idx, full, range(r)), "EQ");
+        Hlo.Value picked = h.select(hit, h.broadcast(x, full, xMap), h.splat(0, full, "f32"));
+        return f32(h.reduce(picked, "add", 0, r));
+    }
+
+    /**
+     * x [..., K] or [..., k, K] times the expert chosen for each slot of indices [..., k]: every expert's product is
+     * formed (fixed shapes), and a one-hot over experts keeps the chosen one exactly.
+     */
+    XlaTensor gatherLinear(XlaTensor x, XlaWeight experts, XlaTensor indices) {
+        Hlo h = h();
+        Hlo.Value a = v(x), idx = v(indices);
+        int e = experts.shape.dim(0), n = experts.shape.dim(1), kk = experts.shape.dim(2), k = idx.dim(-1);
+        int m = (int) (idx.size() / k);
+        boolean perSlot = a.rank() == idx.rank() + 1;
+        int rows = perSlot ? m * k : m;
+        Hlo.Value w = h.reshape(experts.values(t()), e * n, kk);
+        Hlo.Value y = h.dot(h.reshape(a, rows, kk), w, new int[0], new int[0], new int[]{1}, new int[]{1});   // [rows, E*N]
+        int[] all = {m, k, e, n};
+        Hlo.Value products = perSlot ? h.reshape(y, all) : h.broadcast(h.reshape(y, m, e, n), all, 0, 2, 3);
+        int[] mke = {m, k, e};
+        Hlo.Value hit = h.compare(h.iota(mke, 2, "i32"), h.broadcast(h.reshape(idx, m, k), mke, 0, 1), "EQ");
+        Hlo.Value chosen = h.select(h.broadcast(hit, all, 0, 1, 2), products, h.splat(0, all, "f32"));
+        int[] out = with(idx.dims(), n);
+        return f32(h.reshape(h.reduce(chosen, "add", 0, 2), out));
+    }
+
+    private static Hlo.Value firstMax(Hlo h, Hlo.Value x) {
+        int last = x.rank() - 1;
         Hlo.Value max = h.broadcast(h.reduce(x, "maximum", Float.NEGATIVE_INFINITY, last), x.dims(), range(last));
         Hlo.Value idx = h.select(h.compare(x, max, "EQ"), h.iota(x.dims(), last, "i32"), h.splat(Integer.MAX_VALUE, x.dims(), "i32"));
-        return t().wrap(h.reduce(idx, "minimum", Integer.MAX_VALUE, last), DType.I32);
+        return h.reduce(idx, "minimum", Integer.MAX_VALUE, last);
+    }
+
+    /** The first index of the maximum along the last axis. */
+    XlaTensor argmax(XlaTensor a) {
+        return t().wrap(firstMax(h(), v(a)), DType.I32);
     }
 }

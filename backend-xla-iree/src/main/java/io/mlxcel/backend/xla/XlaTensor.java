@@ -5,6 +5,9 @@ import io.mlxcel.spi.Shape;
 import io.mlxcel.spi.Tensor;
 
 import java.lang.foreign.MemorySegment;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The xla backend's tensors. While a step is traced, ops see {@link Symbolic} values; between steps, data lives in
@@ -77,16 +80,25 @@ abstract sealed class XlaTensor implements Tensor permits XlaTensor.Symbolic, Xl
         }
     }
 
-    /** A reference-owning handle on a device buffer view; {@link #release} is idempotent, the Cleaner's safety net. */
+    /**
+     * A reference-owning handle on a device buffer view; {@link #release} is idempotent (the Cleaner's safety net may
+     * run it late). Every live handle is registered under its device, so closing a backend releases them all before
+     * the device goes: a Cleaner running after that finds nothing left to do.
+     */
     static final class DeviceBuffer implements Runnable {
+        private static final Map<MemorySegment, Set<DeviceBuffer>> LIVE = new ConcurrentHashMap<>();
+
         private final IreeRuntime runtime;
+        private final MemorySegment device;
         private MemorySegment view;
         final long bytes;
 
-        DeviceBuffer(IreeRuntime runtime, MemorySegment view, long bytes) {
+        DeviceBuffer(IreeRuntime runtime, MemorySegment device, MemorySegment view, long bytes) {
             this.runtime = runtime;
+            this.device = device;
             this.view = view;
             this.bytes = bytes;
+            LIVE.computeIfAbsent(device, d -> ConcurrentHashMap.newKeySet()).add(this);
         }
 
         synchronized MemorySegment view() {
@@ -99,13 +111,23 @@ abstract sealed class XlaTensor implements Tensor permits XlaTensor.Symbolic, Xl
         }
 
         synchronized void release() {
-            if (view != null) runtime.release(view);
+            if (view != null) {
+                runtime.release(view);
+                Set<DeviceBuffer> live = LIVE.get(device);
+                if (live != null) live.remove(this);
+            }
             view = null;
         }
 
         @Override
         public void run() {
             release();
+        }
+
+        /** Releases every buffer still held on {@code device} (before the device itself is destroyed). */
+        static void releaseAll(MemorySegment device) {
+            Set<DeviceBuffer> live = LIVE.remove(device);
+            if (live != null) for (DeviceBuffer b : live.toArray(DeviceBuffer[]::new)) b.release();
         }
     }
 }

@@ -73,8 +73,7 @@ final class XlaWeight extends XlaTensor {
                 XlaTensor.DeviceBuffer b = upload(rt, device, p.element, dims, values);
                 return new XlaWeight(w.name(), shape, new XlaTensor.DeviceBuffer[]{b}, new String[]{p.element.mlir}, new int[][]{dims}, 0, 0);
             }
-            if (dims.length != 2) throw new IllegalArgumentException(w.name() + ": packed weights must be 2-D, got " + shape);
-            int n = dims[0], k = dims[1];
+            int k = dims[dims.length - 1], n = Math.toIntExact(w.numel() / k);   // a stack of experts packs as [E*N, K]
             int[] codeDims = {n, k * affine.bits / 8}, groupDims = {n, k / affine.groupSize};
             XlaTensor.DeviceBuffer codes = upload(rt, device, IreeRuntime.Element.U8, codeDims, affine.codes.asSlice(0, (long) n * codeDims[1]));
             XlaTensor.DeviceBuffer scales = upload(rt, device, IreeRuntime.Element.F32, groupDims, affine.scales.asSlice(0, 4L * n * groupDims[1]));
@@ -90,7 +89,7 @@ final class XlaWeight extends XlaTensor {
     private static XlaTensor.DeviceBuffer upload(IreeRuntime rt, MemorySegment device, IreeRuntime.Element e, int[] dims, MemorySegment data) {
         long[] d = new long[dims.length];
         for (int i = 0; i < d.length; i++) d[i] = dims[i];
-        return new XlaTensor.DeviceBuffer(rt, rt.upload(device, e, d, data), data.byteSize());
+        return new XlaTensor.DeviceBuffer(rt, device, rt.upload(device, e, d, data), data.byteSize());
     }
 
     private static MemorySegment toF32(MemorySegment src, DType type, Arena arena) {
@@ -154,8 +153,8 @@ final class XlaWeight extends XlaTensor {
     Hlo.Value values(Trace t) {
         Hlo h = t.hlo;
         if (!affine()) return h.convert(t.capture(parts[0], partDims[0], partTypes[0]), "f32");
-        return dequantize(h, t.capture(parts[0], partDims[0], "ui8"), t.capture(parts[1], partDims[1], "f32"),
-                t.capture(parts[2], partDims[2], "f32"));
+        return h.reshape(dequantize(h, t.capture(parts[0], partDims[0], "ui8"), t.capture(parts[1], partDims[1], "f32"),
+                t.capture(parts[2], partDims[2], "f32")), shape.dims());
     }
 
     /** Rows {@code ids} [N] of the weight as f32 values [N, cols] (an embedding lookup). */

@@ -33,6 +33,17 @@ if [ ! -f "$SRC/.complete" ]; then
   rm -rf "$SRC" && tar xzf "$crate" -C "$TOOLS/iree-src"
   touch "$SRC/.complete"
 fi
+# One fix to the IREE 3.11 sources before building: an arena allocation too large for a pool block gets its own
+# malloc behind an 8-byte list header, so it comes back 8-byte aligned, while the task structures placed there are
+# 16-byte aligned types the compiler stores into with aligned SSE moves. A model with a few hundred weight buffers
+# (SmolLM2) has a binding table that large, and local-task then faults in iree_hal_task_queue_issue_cmd_allocate.
+# Aligning the header to iree_max_align_t keeps every arena pointer aligned.
+ARENA_H="$SRC/iree/runtime/src/iree/base/internal/arena.h"
+if ! grep -q "mlxcel: aligned oversized header" "$ARENA_H"; then
+  grep -q "^  struct iree_arena_oversized_allocation_t\* next;$" "$ARENA_H" \
+    || { echo "iree runtime: $ARENA_H is not the expected IREE 3.11 source" >&2; exit 1; }
+  sed -i 's|^  struct iree_arena_oversized_allocation_t\* next;$|  iree_alignas(iree_max_align_t) struct iree_arena_oversized_allocation_t* next;  // mlxcel: aligned oversized header|' "$ARENA_H"
+fi
 VENV="$("$ROOT/scripts/iree-venv.sh")"
 export PATH="$VENV/bin:$PATH"
 # CMake keys a build folder to its source folder, so the shim sources are copied to a fixed place: the cached IREE

@@ -26,10 +26,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (scripts/refs/make_gguf_parity.sh; the files are rebuilt from seeds and checked by sha256, adr/0006) against the
  * reference engine whose numerics the backend under test shares (adr/0005): llama-cpp-python's logits and 32 greedy
  * tokens for the java backend, which reproduces llama.cpp's CPU rounding (adr/0002); MLX reading the same file
- * (parity-gguf/mlx, scripts/refs/make_mlx_gguf_refs.sh) for the MLX backend. Tolerance 1e-4 on the 256 largest
- * prompt logits and, where the reference has them, on the 64 largest logits after 16 decode steps.
+ * (parity-gguf/mlx, scripts/refs/make_mlx_gguf_refs.sh) for the MLX backend and the xla backend (both compute f32
+ * activations against the dequantized weights). Tolerance 1e-4 on the 256 largest prompt logits and, where the
+ * reference has them, on the 64 largest logits after 16 decode steps; {@value #XLA_TOLERANCE} on xla, whose f32
+ * arithmetic differs from MLX's only in summation order and math-function approximations, but those last-bit
+ * differences reach the f16 KV cache these files use as whole f16 ulps (llama-q4_0: 15 of 8192 cache values differ
+ * after the prompt, 13 by one ulp, up to 0.002; the logits then differ by 0.003). Greedy tokens must be identical.
  */
 class GgufParityTest {
+    static final double XLA_TOLERANCE = 2e-2;
     static final ParityReport REPORT = new ParityReport("gguf",
             "GGUF files against the backend's reference engine (logits: top 256 after the prompt, top 64 after 16 decode steps)");
 
@@ -56,7 +61,8 @@ class GgufParityTest {
             float[] l = g.prefill(prompt);
             double worst = 0;
             for (JsonNode pair : ref.get("logits_top")) worst = Math.max(worst, Math.abs(l[pair.get(0).asInt()] - pair.get(1).asDouble()));
-            assertTrue(worst <= 1e-4, format + ": max |logit - " + ref.get("reference").asText() + "| over the top 256 = " + worst);
+            double tolerance = TestAssets.backendName().equals("xla") ? XLA_TOLERANCE : 1e-4;
+            assertTrue(worst <= tolerance, format + ": max |logit - " + ref.get("reference").asText() + "| over the top 256 = " + worst);
             int[] expected = TokenizerParityTest.ids(ref.get("greedy"));
             int[] got = new int[expected.length];
             double decodeWorst = 0;
@@ -71,10 +77,10 @@ class GgufParityTest {
             int same = 0;
             while (same < got.length && got[same] == expected[same]) same++;
             int dash = format.lastIndexOf('-');
-            REPORT.put(format.substring(0, dash), format.substring(dash + 1), String.format("%.2e / %.2e | %s (1e-04) | %d/%d", worst,
-                    decodeWorst, worst <= 1e-4 && decodeWorst <= 1e-4 ? "ok" : "FAIL", same, expected.length));
+            REPORT.put(format.substring(0, dash), format.substring(dash + 1), String.format("%.2e / %.2e | %s (%.0e) | %d/%d", worst,
+                    decodeWorst, worst <= tolerance && decodeWorst <= tolerance ? "ok" : "FAIL", tolerance, same, expected.length));
             assertArrayEquals(expected, got, format + " greedy tokens");
-            assertTrue(decodeWorst <= 1e-4, format + ": max |decode logit - reference| over the top 64 = " + decodeWorst);
+            assertTrue(decodeWorst <= tolerance, format + ": max |decode logit - reference| over the top 64 = " + decodeWorst);
             System.out.printf("gguf parity %s on %s: max |logit diff| %.6f, %d greedy tokens identical (%s)%n", format,
                     TestAssets.backendName(), worst, expected.length, ref.get("reference").asText());
         }

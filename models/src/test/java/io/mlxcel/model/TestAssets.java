@@ -85,13 +85,14 @@ public final class TestAssets {
 
     /**
      * Which reference engine a GGUF result is compared with on the backend under test (adr/0005): the java backend
-     * reproduces llama.cpp's int8-activation rounding, the MLX backend computes like MLX reading the same GGUF.
+     * reproduces llama.cpp's int8-activation rounding, the MLX and xla backends compute like MLX reading the same GGUF.
      * Returns the golden's suffix: "" for llama.cpp, "mlx" for MLX.
      */
     public static String ggufReference() {
         return switch (backendName()) {
             case "java" -> "";
-            case "mlx" -> "mlx";
+            // the xla backend, like MLX, computes f32 activations against the dequantized weights
+            case "mlx", "xla" -> "mlx";
             default -> throw new IllegalStateException("no GGUF reference recorded for backend " + backendName());
         };
     }

@@ -108,6 +108,16 @@ final class Hlo {
         return out;
     }
 
+    /** A 1-D f32 constant, each value written as its exact bit pattern. */
+    Value constant(float[] values) {
+        StringJoiner j = new StringJoiner(", ", "[", "]");
+        for (float v : values) j.add(String.format("0x%08X", Float.floatToRawIntBits(v)));
+        Value out = new Value("%" + next++, new int[]{values.length}, "f32");
+        body.append("    ").append(out.name).append(" = stablehlo.constant dense<").append(j).append("> : ")
+                .append(out.tensorType()).append('\n');
+        return out;
+    }
+
     Value scalar(double value, String type) {
         return splat(value, new int[0], type);
     }

@@ -62,10 +62,17 @@ final class IreeCompiler {
                 MethodType.methodType(void.class, int.class, MemorySegment.class, long.class, MemorySegment.class));
         diagnosticsStub = linker.upcallStub(onDiagnostic, FunctionDescriptor.ofVoid(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS), Arena.global());
         MethodHandle init = bind(linker, lib, "ireeCompilerGlobalInitialize", FunctionDescriptor.ofVoid());
+        MethodHandle globalCl = bind(linker, lib, "ireeCompilerSetupGlobalCL", FunctionDescriptor.ofVoid(JAVA_INT, ADDRESS, ADDRESS, JAVA_BOOLEAN));
         try {
             init.invokeExact();
+            Arena global = Arena.global();
+            List<String> argv = new java.util.ArrayList<>(List.of("mlxcel"));
+            argv.addAll(XlaConfig.GLOBAL_FLAGS);
+            MemorySegment args = global.allocate(ADDRESS, argv.size());
+            for (int i = 0; i < argv.size(); i++) args.setAtIndex(ADDRESS, i, global.allocateFrom(argv.get(i)));
+            globalCl.invokeExact(argv.size(), args, global.allocateFrom("mlxcel"), false);
         } catch (Throwable t) {
-            throw new XlaException("ireeCompilerGlobalInitialize failed: " + t);
+            throw new XlaException("initialising the IREE compiler failed: " + t);
         }
     }
 

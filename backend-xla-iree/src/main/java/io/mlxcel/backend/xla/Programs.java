@@ -43,9 +43,11 @@ final class Programs implements AutoCloseable {
 
     synchronized Program get(String function, String mlir) {
         IreeCompiler compiler = IreeCompiler.get();
-        String key = sha256(mlir + "\n" + String.join(" ", config.compilerFlags()) + "\n" + compiler.revision() + "\n" + cpuId());
+        String key = sha256(mlir + "\n" + String.join(" ", config.compilerFlags()) + " " + String.join(" ", XlaConfig.GLOBAL_FLAGS) + "\n" + compiler.revision() + "\n" + cpuId());
         Program p = loaded.get(key);
         if (p != null) return p;
+        String dump = System.getenv("MLXCEL_XLA_DUMP");
+        if (dump != null && !dump.isBlank()) store(Path.of(dump).resolve(function + "-" + key.substring(0, 12) + ".mlir"), mlir.getBytes(StandardCharsets.UTF_8));
         Path file = config.cacheDir().resolve(key.substring(0, 2)).resolve(key + ".vmfb");
         byte[] vmfb = null;
         if (Files.isRegularFile(file)) {
@@ -69,14 +71,14 @@ final class Programs implements AutoCloseable {
         return p;
     }
 
-    private static void store(Path file, byte[] vmfb) {
+    private static void store(Path file, byte[] bytes) {
         try {
             Files.createDirectories(file.getParent());
-            Path tmp = Files.createTempFile(file.getParent(), "vmfb", ".tmp");
-            Files.write(tmp, vmfb);
+            Path tmp = Files.createTempFile(file.getParent(), "part", ".tmp");
+            Files.write(tmp, bytes);
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            System.err.println("xla: cannot cache the compiled module at " + file + ": " + e.getMessage());
+            System.err.println("xla: cannot write " + file + ": " + e.getMessage());
         }
     }
 

@@ -20,7 +20,9 @@ import java.util.Map;
  *       {@code packed} (codes, scales and biases stay resident and are expanded inside the graph);</li>
  *   <li>{@code MLXCEL_IREE_COMPILER_LIB}: libIREECompiler.so, else the pinned wheel in the tools venv
  *       ({@code scripts/iree-venv.sh});</li>
- *   <li>{@code MLXCEL_CACHE_DIR}: where compiled modules are cached ({@code xla/}), default ~/.cache/mlxcel.</li>
+ *   <li>{@code MLXCEL_CACHE_DIR}: where compiled modules are cached ({@code xla/}), default ~/.cache/mlxcel;</li>
+ *   <li>{@code MLXCEL_XLA_DUMP}: a folder to write each traced module's MLIR to before it is compiled;
+ *       {@code MLXCEL_XLA_VERBOSE}: report each compile and its time.</li>
  * </ul>
  */
 record XlaConfig(String driver, Precision precision, boolean packed, java.nio.file.Path cacheDir) {
@@ -57,6 +59,9 @@ record XlaConfig(String driver, Precision precision, boolean packed, java.nio.fi
         };
         return new XlaConfig(driver, precision, packed, cacheRoot(env).resolve("xla"));
     }
+
+    /** Process-wide compiler options (the C API takes these once, through ireeCompilerSetupGlobalCL, not per session). */
+    static final List<String> GLOBAL_FLAGS = List.of();
 
     /** Compiler flags for this configuration's target. */
     List<String> compilerFlags() {

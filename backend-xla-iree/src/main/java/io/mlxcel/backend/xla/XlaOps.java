@@ -82,25 +82,28 @@ final class XlaOps {
     }
 
     /**
-     * Rotary embedding with angles computed as the java backend does: theta_0 = p, theta_{i+1} = theta_i * base^(-2/dims)
-     * in f32, each divided by the pair's scaling factor.
+     * Rotary embedding. The angle of pair i at position p is p * base^(-2i/dims) / factor_i, with base^(-2i/dims) taken
+     * as the f32 power series the java backend iterates (c_0 = 1, c_i = c_{i-1} * base^(-2/dims)) and multiplied by p
+     * in one op. (Iterating per position in the graph, as java does, traced to a dispatch with one result per pair,
+     * more buffers than the runtime binds; the two differ by a few ulps of the angle.)
      */
     XlaTensor rope(XlaTensor x, XlaTensor positions, RopeSpec spec) {
         Hlo h = h();
         Hlo.Value a = v(x);
         int b = a.dim(0), t = a.dim(1), heads = a.dim(2), dh = a.dim(3), dims = spec.dims(), half = dims / 2;
-        int[] bt1 = {b, t, 1};
-        Hlo.Value theta = h.reshape(h.convert(v(positions), "f32"), bt1);
         float step = (float) Math.pow((float) spec.theta(), -2.0f / dims);
         double[] scaled = spec.inverseFrequencies();
         double[] plain = new RopeSpec(dims, spec.theta(), spec.interleaved(), null).inverseFrequencies();
-        Hlo.Value[] angles = new Hlo.Value[half];
+        float[] rates = new float[half];
+        float c = 1f;
         for (int i = 0; i < half; i++) {
             float factor = spec.scaling() == null ? 1f : (float) (plain[i] / scaled[i]);
-            angles[i] = factor == 1f ? theta : h.div(theta, h.splat(factor, bt1, "f32"));
-            if (i + 1 < half) theta = h.mul(theta, h.splat(step, bt1, "f32"));
+            rates[i] = factor == 1f ? c : c / factor;
+            c *= step;
         }
-        Hlo.Value angle = h.concat(2, angles);                                    // [B, T, half]
+        int[] bth = {b, t, half};
+        Hlo.Value p = h.broadcast(h.convert(v(positions), "f32"), bth, 0, 1);
+        Hlo.Value angle = h.mul(p, h.broadcast(h.constant(rates), bth, 2));
         int[] full = {b, t, heads, half};
         Hlo.Value cos = h.broadcast(h.unary("cosine", angle), full, 0, 1, 3);
         Hlo.Value sin = h.broadcast(h.unary("sine", angle), full, 0, 1, 3);

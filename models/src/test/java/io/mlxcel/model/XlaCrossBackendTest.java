@@ -9,26 +9,39 @@ import io.mlxcel.spi.BackendConfig;
 import io.mlxcel.spi.Backends;
 import io.mlxcel.spi.ComputeBackend;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
+import io.mlxcel.backend.xla.XlaBackends;
+import io.mlxcel.model.convert.GgufToMlx;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * SmolLM2-135M (GGUF Q4_1, Q8_0 embeddings) on the xla backend against the java backend: the 10 golden prompts give
- * the same greedy tokens, and the logits after each prompt agree within {@value #TOLERANCE}.
+ * SmolLM2-135M on the xla backend against the java backend, on the model converted to MLX format ({@code mlxcel
+ * convert}, lossless: the same affine weights): the 10 golden prompts give the same greedy tokens, and the logits
+ * after each prompt agree within {@value #TOLERANCE} (both compute f32 activations; summation order and IREE's math
+ * approximations differ). On the GGUF file itself java follows llama.cpp's int8-activation rounding (adr/0002) and
+ * xla computes in f32 like MLX, so there the two take different greedy paths on some prompts (adr/0005, adr/0008).
+ * Runs in both quant modes: weights expanded at load, and packed codes expanded inside the graph.
  */
 class XlaCrossBackendTest {
-    static final int TOKENS = 32;
-    static final double TOLERANCE = 0.5;
+    static final int TOKENS = 16;
+    static final double TOLERANCE = 2e-3;
 
-    @Test
-    void xlaAndJavaAgreeOnSmolLm2() throws java.io.IOException {
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dequant", "packed"})
+    void xlaAndJavaAgreeOnSmolLm2(String quant) throws java.io.IOException {
         var probe = Backends.discover(new BackendConfig("cpu", 2)).stream().filter(f -> f.name().equals("xla")).findFirst();
         String why = probe.isEmpty() ? "backend-xla-iree not on the test classpath"
                 : probe.get().availability().available() ? null : "xla unavailable: " + probe.get().availability().reason();
@@ -37,7 +50,10 @@ class XlaCrossBackendTest {
             Assumptions.abort(why);
         }
         JsonNode golden = TokenizerParityTest.golden("smollm2-greedy.json");
-        Run java = run("java", TestAssets.smolLm2Gguf(), golden), xla = run("xla", TestAssets.smolLm2Gguf(), golden);
+        Path model = tmp.resolve("smollm2-mlx");
+        GgufToMlx.convert(TestAssets.smolLm2Gguf(), model, (a, b) -> { });
+        Run java = run(Backends.select("java", new BackendConfig("cpu", 2)), model, golden);
+        Run xla = run(XlaBackends.open(Map.of("MLXCEL_XLA_QUANT", quant)), model, golden);
         List<String> bad = new ArrayList<>();
         double worst = 0;
         for (int i = 0; i < java.tokens.size(); i++) {
@@ -46,11 +62,10 @@ class XlaCrossBackendTest {
             int[] x = java.tokens.get(i), y = xla.tokens.get(i);
             int same = 0;
             while (same < Math.min(x.length, y.length) && x[same] == y[same]) same++;
-            System.out.printf("SMOL %d: %d/%d same%n", i, same, x.length);
             if (!Arrays.equals(x, y)) bad.add(golden.get("cases").get(i).get("prompt").asText() + "\n  java: " + Arrays.toString(x) + "\n  xla:  " + Arrays.toString(y));
         }
-        System.out.printf("xla vs java on SmolLM2: max |logit diff| after the prompt %.4f; %d of %d prompts with identical greedy tokens%n",
-                worst, java.tokens.size() - bad.size(), java.tokens.size());
+        System.out.printf("xla (%s) vs java on SmolLM2 (converted): max |logit diff| after the prompt %.5f; %d of %d prompts with identical greedy tokens%n",
+                quant, worst, java.tokens.size() - bad.size(), java.tokens.size());
         assertTrue(bad.isEmpty(), bad.size() + " of " + java.tokens.size() + " prompts differ:\n" + String.join("\n", bad));
         assertTrue(worst <= TOLERANCE, "max |logit diff| " + worst);
     }
@@ -58,9 +73,9 @@ class XlaCrossBackendTest {
     record Run(List<int[]> tokens, List<float[]> logits) {
     }
 
-    private static Run run(String backend, Path model, JsonNode golden) {
+    private static Run run(ComputeBackend backend, Path model, JsonNode golden) {
         Run out = new Run(new ArrayList<>(), new ArrayList<>());
-        try (ComputeBackend be = Backends.select(backend, new BackendConfig("cpu", 2)); LoadedModel m = ModelLoader.load(model, be)) {
+        try (ComputeBackend be = backend; LoadedModel m = ModelLoader.load(model, be)) {
             for (JsonNode c : golden.get("cases")) {
                 Generator g = new Generator(m, 256);
                 int[] prompt = TokenizerParityTest.ids(c.get("tokens"));

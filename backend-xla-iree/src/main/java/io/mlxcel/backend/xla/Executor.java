@@ -17,6 +17,7 @@ import java.util.function.Consumer;
  */
 final class Executor {
     private static final Cleaner CLEANER = Cleaner.create();
+    private static final boolean PROFILE = System.getenv("MLXCEL_XLA_PROFILE") != null;
 
     /** A traced function ready to call: its program and the buffers it captured. */
     record Traced(Programs.Program program, String mlir, List<Object> captured, Shape[] outShapes, DType[] outTypes, boolean[] outState) {
@@ -75,12 +76,14 @@ final class Executor {
             args.add(c instanceof XlaTensor.DeviceBuffer b ? b.view() : view((Tensor) c, temporaries));
         }
         MemorySegment[] out;
+        long t0 = System.nanoTime();
         try {
             out = runtime.call(traced.program().handle(), traced.program().function(), args.toArray(MemorySegment[]::new),
                     traced.outShapes().length);
         } finally {
             for (XlaTensor.DeviceBuffer b : temporaries) b.release();
         }
+        if (PROFILE) System.err.printf("xla: %s %.2f ms in IREE, %d arguments%n", traced.program().function(), (System.nanoTime() - t0) / 1e6, args.size());
         if (consume) {
             for (Tensor in : inputs) if (in instanceof XlaTensor.Device d && d.state) d.buffer.release();
         }

@@ -63,7 +63,7 @@ final class IreeCompiler {
         diagnosticsStub = linker.upcallStub(onDiagnostic, FunctionDescriptor.ofVoid(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS), Arena.global());
         MethodHandle init = bind(linker, lib, "ireeCompilerGlobalInitialize", FunctionDescriptor.ofVoid());
         MethodHandle globalCl = bind(linker, lib, "ireeCompilerSetupGlobalCL", FunctionDescriptor.ofVoid(JAVA_INT, ADDRESS, ADDRESS, JAVA_BOOLEAN));
-        try {
+        try (SignalHandlers.Saved saved = SignalHandlers.save()) {
             init.invokeExact();
             Arena global = Arena.global();
             List<String> argv = new java.util.ArrayList<>(List.of("mlxcel"));
@@ -127,7 +127,7 @@ final class IreeCompiler {
         DIAGNOSTICS.setLength(0);
         MemorySegment session = MemorySegment.NULL, invocation = MemorySegment.NULL, source = MemorySegment.NULL,
                 output = MemorySegment.NULL;
-        try (Arena a = Arena.ofConfined()) {
+        try (Arena a = Arena.ofConfined(); SignalHandlers.Saved saved = SignalHandlers.save()) {
             session = (MemorySegment) sessionCreate.invokeExact();
             MemorySegment argv = a.allocate(ADDRESS, flags.size());
             for (int i = 0; i < flags.size(); i++) argv.setAtIndex(ADDRESS, i, a.allocateFrom(flags.get(i)));

@@ -73,6 +73,8 @@ record XlaConfig(String driver, Precision precision, boolean packed, java.nio.fi
             flags.add("--iree-hal-local-target-device-backends=llvm-cpu");
             flags.add("--iree-llvmcpu-target-cpu=host");
         }
+        String extra = System.getenv("MLXCEL_XLA_FLAGS");
+        if (extra != null && !extra.isBlank()) flags.addAll(List.of(extra.strip().split("\\s+")));
         return flags;
     }
 

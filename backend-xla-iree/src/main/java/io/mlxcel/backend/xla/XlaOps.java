@@ -53,7 +53,9 @@ final class XlaOps {
         int k = a.dim(-1), n = w.shape.dim(0);
         XlaBackend.check(w.shape.rank() == 2 && w.shape.dim(1) == k, "linear: x " + x.shape + " and weight " + w.shape);
         int m = (int) (a.size() / k);
-        Hlo.Value y = h.dot(h.reshape(a, m, k), w.values(t()), new int[0], new int[0], new int[]{1}, new int[]{1});
+        // W [N, K] . x [M, K]^T as the left operand, then the small [N, M] result transposed: with x on the left
+        // IREE lowers to a vector-matrix product that wants W as [K, N] and transposed every weight on every call.
+        Hlo.Value y = h.transpose(h.dot(w.values(t()), h.reshape(a, m, k), new int[0], new int[0], new int[]{1}, new int[]{1}), 1, 0);
         int[] out = x.shape.dims();
         out[out.length - 1] = n;
         return f32(h.reshape(y, out));
@@ -135,6 +137,7 @@ final class XlaOps {
         Hlo.Value c = v(cache), val = v(values), pos = v(positions);
         int b = val.dim(0), t = val.dim(1), hkv = val.dim(2), dh = val.dim(3), cap = c.dim(2);
         XlaBackend.check(c.dim(0) == b && c.dim(1) == hkv && c.dim(3) == dh, "cacheWrite: values " + values.shape + " do not fit cache " + cache.shape);
+        if (t == 1) return t().wrapState(writeOneToken(h, c, val, pos), cache.dtype);
         int[] bct = {b, cap, t};
         Hlo.Value hit = h.compare(h.iota(bct, 1, "i32"), h.broadcast(pos, bct, 0, 2), "EQ");
         Hlo.Value oneHot = h.select(hit, h.splat(1, bct, "f32"), h.splat(0, bct, "f32"));
@@ -143,6 +146,27 @@ final class XlaOps {
         Hlo.Value any = h.compare(h.reduce(oneHot, "maximum", 0, 2), h.splat(0, new int[]{b, cap}, "f32"), "GT");
         Hlo.Value keep = h.broadcast(any, c.dims(), 0, 2);
         return t().wrapState(h.select(keep, h.convert(written, c.type()), c), cache.dtype);
+    }
+
+    /**
+     * The decode step's write: one slot per row, by dynamic_update_slice at max(p, 0), so only that slot is touched. A
+     * row at a negative position writes back what the slot held, which leaves the cache unchanged.
+     */
+    private static Hlo.Value writeOneToken(Hlo h, Hlo.Value cache, Hlo.Value values, Hlo.Value positions) {
+        int b = values.dim(0), hkv = values.dim(2), dh = values.dim(3);
+        Hlo.Value out = cache;
+        Hlo.Value zero = h.scalar(0, "i32");
+        for (int row = 0; row < b; row++) {
+            Hlo.Value p = h.reshape(h.sliceAxis(positions, 0, row, 1));                       // scalar i32
+            Hlo.Value slot = h.max(p, zero);
+            Hlo.Value rowIdx = h.scalar(row, "i32");
+            int[] one = {1, hkv, 1, dh};
+            Hlo.Value fresh = h.convert(h.transpose(h.sliceAxis(values, 0, row, 1), 0, 2, 1, 3), cache.type()); // [1, Hkv, 1, Dh]
+            Hlo.Value held = h.op("dynamic_slice", "slice_sizes = " + Hlo.i64s(one), one, cache.type(), out, rowIdx, zero, slot, zero);
+            Hlo.Value write = h.select(h.broadcast(h.compare(p, zero, "GE"), one), fresh, held);
+            out = h.dynamicUpdateSlice(out, write, rowIdx, zero, slot, zero);
+        }
+        return out;
     }
 
     /** Grouped-query attention over the cache with causal (and sliding-window) masks built from positions. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Backend speed in one run: mlxcel on java, mlxcel on MLX (CPU) and mlx-lm (CPU), same GGUF and prompt length.
+# Backend speed in one run: mlxcel on java, on MLX (CPU) and on XLA/IREE, and mlx-lm (CPU), same GGUF and prompt length.
 # Usage: scripts/bench-backends.sh [MODEL.gguf] [extra backend_bench.py args, e.g. --reps 3 --gen-tokens 128]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

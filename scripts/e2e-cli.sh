@@ -77,6 +77,20 @@ out="$(MLXCEL_TRACE_ARCH=1 "$MLX" backends 2>&1)"
 if grep -q -E '^mlx-cuda +20 +unavailable .*not a CUDA build' <<<"$out" && grep -q '^mlx-cuda: .*-> refused' <<<"$out" \
    && grep -q -E '^mlx-metal +20 +unavailable Metal needs macOS' <<<"$out" && grep -q -E '^mlx-rocm +20 +unavailable no AMD GPU' <<<"$out"; then
   ok "device modules refuse clearly on this machine (MLXCEL_TRACE_ARCH summary)"; else bad "device modules" "$out"; fi
+# the XLA/IREE backend: the steps traced to StableHLO, compiled in-process, run by the IREE runtime; a second start
+# with the same compile cache (a fresh folder here) compiles nothing
+XLA_CACHE="$TMP/xla-cache"
+out="$(MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_XLA_VERBOSE=1 MLXCEL_BACKEND=xla "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
+if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "backend: xla IREE 3.11.0 local-task" "$TMP/err" && [ "$(grep -c 'xla: compiled' "$TMP/err")" -eq 2 ]; then
+  ok "generate on MLXCEL_BACKEND=xla (prefill and decode_step compiled)"; else bad "generate on xla" "exit=$rc" "$out" "$(cat "$TMP/err")"; fi
+out="$(MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_XLA_VERBOSE=1 MLXCEL_XLA_QUANT=packed MLXCEL_BACKEND=xla "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
+if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "packed quantized" "$TMP/err"; then ok "generate on xla with MLXCEL_XLA_QUANT=packed"; else bad "xla packed" "exit=$rc" "$out" "$(cat "$TMP/err")"; fi
+out="$(MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_XLA_VERBOSE=1 MLXCEL_BACKEND=xla "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
+if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && ! grep -q 'xla: compiled' "$TMP/err"; then ok "second xla start loads its modules from the compile cache"; else bad "xla compile cache" "exit=$rc" "$(cat "$TMP/err")"; fi
+out="$("$MLX" backends 2>&1)"
+if grep -q -E '^xla +1 +available +IREE 3\.11\.0 local-task' <<<"$out"; then ok "backends lists xla"; else bad "backends with xla" "$out"; fi
+expect_error "bad MLXCEL_XLA_QUANT" "MLXCEL_XLA_QUANT=int3: expected dequant or packed" -- env MLXCEL_BACKEND=xla MLXCEL_XLA_QUANT=int3 "$MLX" generate -m "$MODEL" -p hi
+expect_error "xla asked for CUDA" "MLXCEL_XLA_DEVICE=cuda: this build of the IREE runtime has the local-task and local-sync" -- env MLXCEL_BACKEND=xla MLXCEL_XLA_DEVICE=cuda "$MLX" generate -m "$MODEL" -p hi
 # a backend is a JAR: without backend-mlx on the classpath, mlx is absent and java serves
 source "$ROOT/scripts/java-env.sh"
 CP="$ROOT/cli/target/cli-0.1.0-SNAPSHOT.jar"

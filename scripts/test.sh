@@ -14,6 +14,10 @@ scripts/refs/make_parity.sh --weights-only 2>&1 | tail -1
 scripts/refs/make_gguf_parity.sh --weights-only 2>&1 | tail -1
 # backend-mlx's shim must build here (cmake + g++ against the pinned mlx-cpu wheel), so its tests run and not skip
 export MLXCEL_MLX_SHIM=required
+# backend-xla-iree's runtime must build too (IREE 3.11 runtime sources from crates.io, cmake/ninja from PyPI), and its
+# compiler library comes from the pinned iree-base-compiler wheel
+export MLXCEL_IREE_RUNTIME=required
+scripts/iree-venv.sh >/dev/null
 echo "== mvn install (unit, kernel, tokenizer and parity tests; parity on the java backend)" >&2
 mvn -B -ntp install 2>&1 | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
 test "${PIPESTATUS[0]}" -eq 0
@@ -22,6 +26,13 @@ mvn -B -ntp -o surefire:test -pl models -Dmlxcel.test.backend=mlx \
     -Dtest='ParityMatrixTest,GgufParityTest,TinyCheckpointTest,SmolLm2GreedyParityTest' 2>&1 \
   | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
 test "${PIPESTATUS[0]}" -eq 0
+for quant in dequant packed; do
+  echo "== parity tests again on the XLA/IREE backend (MLXCEL_XLA_QUANT=$quant)" >&2
+  MLXCEL_XLA_QUANT=$quant mvn -B -ntp -o surefire:test -pl models -Dmlxcel.test.backend=xla \
+      -Dtest='ParityMatrixTest,GgufParityTest' 2>&1 \
+    | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
+  test "${PIPESTATUS[0]}" -eq 0
+done
 touch cli/target/.built   # the launcher's up-to-date stamp: the jars were just built
 echo "== end-to-end CLI checks" >&2
 scripts/e2e-cli.sh

@@ -1,5 +1,6 @@
 """Decode and prefill speed of the engine's backends against mlx-lm, same GGUF, prompt length and machine, in one run:
-mlxcel on the java backend, mlxcel on the MLX backend (MLXCEL_DEVICE=cpu), and mlx-lm on the CPU reading the same file
+mlxcel on the java backend, mlxcel on the MLX backend (MLXCEL_DEVICE=cpu), mlxcel on the XLA/IREE backend (f32 weights,
+local-task; its first start compiles, the warm-up run covers that), and mlx-lm on the CPU reading the same file
 (scripts/refs/mlx_gguf.py). Runs alternate so machine noise hits all three; prints medians and ratios, writes a CSV
 and a PNG chart. Invoked by scripts/bench-backends.sh, which creates the pinned MLX venv.
 """
@@ -57,7 +58,7 @@ def mlxcel(backend):
     return run
 
 
-engines = (("mlxcel-java", mlxcel("java")), ("mlxcel-mlx", mlxcel("mlx")), ("mlx-lm", run_mlx_lm))
+engines = (("mlxcel-java", mlxcel("java")), ("mlxcel-mlx", mlxcel("mlx")), ("mlxcel-xla", mlxcel("xla")), ("mlx-lm", run_mlx_lm))
 run_mlx_lm()  # warm-up
 rows = []
 for rep in range(args.reps):
@@ -78,9 +79,11 @@ print(f"\ncommit {commit}, {os.path.basename(args.model)}, CPU, pp{args.prompt_t
       f"median of {args.reps} (mlx {mx.__version__})")
 for n, m in med.items():
     print(f"  {n:12s} prompt {m['prompt_tps']:8.1f} tok/s   decode {m['decode_tps']:7.1f} tok/s")
-for n in ("mlxcel-java", "mlxcel-mlx"):
+for n in ("mlxcel-java", "mlxcel-mlx", "mlxcel-xla"):
     print(f"  ratio {n}/mlx-lm: prompt {med[n]['prompt_tps'] / med['mlx-lm']['prompt_tps']:.2f}x   "
           f"decode {med[n]['decode_tps'] / med['mlx-lm']['decode_tps']:.2f}x")
+print(f"  ratio mlxcel-xla/mlxcel-java: prompt {med['mlxcel-xla']['prompt_tps'] / med['mlxcel-java']['prompt_tps']:.2f}x   "
+      f"decode {med['mlxcel-xla']['decode_tps'] / med['mlxcel-java']['decode_tps']:.2f}x")
 
 import matplotlib  # noqa: E402
 matplotlib.use("Agg")
@@ -89,7 +92,7 @@ fig, axes = plt.subplots(1, 2, figsize=(9, 3.2))
 for ax, key, title in ((axes[0], "prompt_tps", f"prefill pp{args.prompt_tokens}"),
                        (axes[1], "decode_tps", f"decode tg{args.gen_tokens}")):
     names = list(med)
-    ax.bar(names, [med[n][key] for n in names], color=["#3b7dd8", "#e08a2c", "#999999"])
+    ax.bar(names, [med[n][key] for n in names], color=["#3b7dd8", "#e08a2c", "#4caf50", "#999999"])
     ax.set_title(title)
     ax.set_ylabel("tokens/s")
 fig.suptitle(f"{os.path.basename(args.model)} - CPU - commit {commit}")

@@ -35,13 +35,7 @@ class CrossBackendGreedyTest {
 
     @Test
     void javaAndMlxAgreeOnTheConvertedModel() throws IOException {
-        var mlxProbe = Backends.discover(new BackendConfig("cpu", 2)).stream().filter(f -> f.name().equals("mlx")).findFirst();
-        String why = mlxProbe.isEmpty() ? "backend-mlx not on the test classpath"
-                : mlxProbe.get().availability().available() ? null : "mlx unavailable: " + mlxProbe.get().availability().reason();
-        if (why != null) {
-            if ("true".equals(System.getenv("CI"))) fail(why);
-            Assumptions.abort(why);
-        }
+        TestAssets.requireBackend("mlx");
         Path model = tmp.resolve("smollm2-mlx");
         GgufToMlx.convert(TestAssets.smolLm2Gguf(), model, (a, b) -> { });
         JsonNode golden = TokenizerParityTest.golden("smollm2-greedy.json");

@@ -79,6 +79,20 @@ public final class TestAssets {
         return Backends.select(name, new BackendConfig("cpu", 2));
     }
 
+    /**
+     * Skips the calling test, saying why, when backend {@code name} is not on the classpath or not available here;
+     * under CI (CI=true) that fails instead, since CI installs every backend this machine can run.
+     */
+    public static void requireBackend(String name) {
+        var found = io.mlxcel.spi.Backends.discover(new io.mlxcel.spi.BackendConfig("cpu", 2)).stream()
+                .filter(f -> f.name().equals(name)).findFirst();
+        String why = found.isEmpty() ? "backend " + name + " is not on the test classpath"
+                : found.get().availability().available() ? null : name + " unavailable: " + found.get().availability().reason();
+        if (why == null) return;
+        if ("true".equals(System.getenv("CI"))) fail(why);
+        Assumptions.abort(why);
+    }
+
     public static String backendName() {
         return System.getProperty("mlxcel.test.backend", "java");
     }

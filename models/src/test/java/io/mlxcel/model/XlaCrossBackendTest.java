@@ -42,13 +42,7 @@ class XlaCrossBackendTest {
     @ParameterizedTest
     @ValueSource(strings = {"dequant", "packed"})
     void xlaAndJavaAgreeOnSmolLm2(String quant) throws java.io.IOException {
-        var probe = Backends.discover(new BackendConfig("cpu", 2)).stream().filter(f -> f.name().equals("xla")).findFirst();
-        String why = probe.isEmpty() ? "backend-xla-iree not on the test classpath"
-                : probe.get().availability().available() ? null : "xla unavailable: " + probe.get().availability().reason();
-        if (why != null) {
-            if ("true".equals(System.getenv("CI"))) fail(why);
-            Assumptions.abort(why);
-        }
+        TestAssets.requireBackend("xla");
         JsonNode golden = TokenizerParityTest.golden("smollm2-greedy.json");
         Path model = tmp.resolve("smollm2-mlx");
         GgufToMlx.convert(TestAssets.smolLm2Gguf(), model, (a, b) -> { });

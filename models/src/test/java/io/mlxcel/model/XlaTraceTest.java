@@ -47,13 +47,7 @@ class XlaTraceTest {
 
     @BeforeAll
     static void needsXla() {
-        var probe = Backends.discover(new BackendConfig("cpu", 2)).stream().filter(f -> f.name().equals("xla")).findFirst();
-        String why = probe.isEmpty() ? "backend-xla-iree not on the test classpath"
-                : probe.get().availability().available() ? null : "xla unavailable: " + probe.get().availability().reason();
-        if (why != null) {
-            if ("true".equals(System.getenv("CI"))) fail(why);
-            Assumptions.abort(why);
-        }
+        TestAssets.requireBackend("xla");
     }
 
     private Path fixture(String cell) throws IOException {

@@ -4,10 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 
 /**
@@ -118,27 +114,6 @@ final class MlxRuntime {
 
     /** Copies the shim out of the JAR (or uses MLXCEL_MLX_SHIM_PATH); null when the JAR has none. */
     private static Path unpackShim(Map<String, String> env) throws IOException {
-        String override = env.get("MLXCEL_MLX_SHIM_PATH");
-        if (override != null && !override.isBlank()) return Path.of(override);
-        byte[] bytes;
-        try (InputStream in = MlxRuntime.class.getResourceAsStream(SHIM_RESOURCE)) {
-            if (in == null) return null;
-            bytes = in.readAllBytes();
-        }
-        String hash;
-        try {
-            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
-        Path dir = Path.of(env.getOrDefault("MLXCEL_CACHE_DIR", home + "/.cache/mlxcel")).resolve("native").resolve(hash);
-        Path target = dir.resolve("libmlxcel_mlx.so");
-        if (Files.isRegularFile(target) && Files.size(target) == bytes.length) return target;
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "shim", ".tmp");
-        Files.write(tmp, bytes);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        return target;
+        return io.mlxcel.spi.NativeLibraries.unpack(MlxRuntime.class, SHIM_RESOURCE, "libmlxcel_mlx.so", "MLXCEL_MLX_SHIM_PATH", env);
     }
 }

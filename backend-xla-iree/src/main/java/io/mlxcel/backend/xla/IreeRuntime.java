@@ -1,7 +1,8 @@
 package io.mlxcel.backend.xla;
 
 import java.io.IOException;
-import java.io.InputStream;
+import io.mlxcel.spi.NativeLibraries;
+
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -12,10 +13,6 @@ import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
@@ -206,25 +203,6 @@ final class IreeRuntime {
 
     /** Copies the shim out of the JAR (or uses MLXCEL_IREE_RUNTIME_PATH); null when the JAR has none. */
     private static Path unpack(Map<String, String> env) throws IOException {
-        String override = env.get("MLXCEL_IREE_RUNTIME_PATH");
-        if (override != null && !override.isBlank()) return Path.of(override);
-        byte[] bytes;
-        try (InputStream in = IreeRuntime.class.getResourceAsStream(SHIM_RESOURCE)) {
-            if (in == null) return null;
-            bytes = in.readAllBytes();
-        }
-        String hash;
-        try {
-            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-        Path target = XlaConfig.cacheRoot(env).resolve("native").resolve(hash).resolve("libmlxcel_iree.so");
-        if (Files.isRegularFile(target) && Files.size(target) == bytes.length) return target;
-        Files.createDirectories(target.getParent());
-        Path tmp = Files.createTempFile(target.getParent(), "shim", ".tmp");
-        Files.write(tmp, bytes);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        return target;
+        return NativeLibraries.unpack(IreeRuntime.class, SHIM_RESOURCE, "libmlxcel_iree.so", "MLXCEL_IREE_RUNTIME_PATH", env);
     }
 }

@@ -87,6 +87,21 @@ out="$(MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_XLA_VERBOSE=1 MLXCEL_XLA_QUANT=packe
 if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "packed quantized" "$TMP/err"; then ok "generate on xla with MLXCEL_XLA_QUANT=packed"; else bad "xla packed" "exit=$rc" "$out" "$(cat "$TMP/err")"; fi
 out="$(MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_XLA_VERBOSE=1 MLXCEL_BACKEND=xla "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
 if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && ! grep -q 'xla: compiled' "$TMP/err"; then ok "second xla start loads its modules from the compile cache"; else bad "xla compile cache" "exit=$rc" "$(cat "$TMP/err")"; fi
+# the server on xla: two concurrent chat requests (prefill padded to a bucket, batched decode) both answer
+XPORT=$((PORT + 7))
+MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_BACKEND=xla "$ROOT/mlxcel-server" -m "$MODEL" --port "$XPORT" --parallel 2 >"$TMP/xla-server.log" 2>&1 &
+XLA_SERVER=$!
+for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$XPORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+CURLS=()
+for q in 1 2; do
+  curl -s "http://127.0.0.1:$XPORT/v1/chat/completions" -H 'content-type: application/json' \
+    -d '{"messages":[{"role":"user","content":"What is the capital of France?"}],"max_tokens":12,"temperature":0}' >"$TMP/xla-chat-$q.json" &
+  CURLS+=($!)
+done
+wait "${CURLS[@]}"
+kill "$XLA_SERVER" 2>/dev/null; wait "$XLA_SERVER" 2>/dev/null
+if grep -q "Paris" "$TMP/xla-chat-1.json" && grep -q "Paris" "$TMP/xla-chat-2.json"; then ok "server on xla answers two concurrent chats"
+else bad "server on xla" "$(cat "$TMP/xla-chat-1.json" "$TMP/xla-chat-2.json")" "$(tail -5 "$TMP/xla-server.log")"; fi
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^xla +1 +available +IREE 3\.11\.0 local-task' <<<"$out"; then ok "backends lists xla"; else bad "backends with xla" "$out"; fi
 expect_error "bad MLXCEL_XLA_QUANT" "MLXCEL_XLA_QUANT=int3: expected dequant or packed" -- env MLXCEL_BACKEND=xla MLXCEL_XLA_QUANT=int3 "$MLX" generate -m "$MODEL" -p hi

@@ -3,6 +3,7 @@ package io.mlxcel.server;
 import io.mlxcel.model.arch.CausalLM;
 import io.mlxcel.model.engine.Generator;
 import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.engine.StepInputs;
 import io.mlxcel.model.engine.TokenStream;
 import io.mlxcel.model.sampling.SamplingParams;
 import io.mlxcel.spi.CompiledStep;
@@ -46,7 +47,7 @@ final class InferenceService implements AutoCloseable {
     private final int capacity;
     private final Slot[] slots;
     private final BlockingQueue<Job> queue;
-    private final CompiledStep step;
+    private final CompiledStep prefillStep, decodeStep;
     private final Tensor[] prefillCaches;
     private Tensor[] batchCaches;
     private final Thread worker;
@@ -67,7 +68,9 @@ final class InferenceService implements AutoCloseable {
         this.capacity = ctxSize;
         this.slots = new Slot[Math.max(1, slotCount)];
         this.queue = new ArrayBlockingQueue<>(Math.max(1, maxQueue));
-        this.step = be.compile("step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
+        // the same forward pass under two names, as in Generator: a compiling backend keeps a program per entry point
+        this.prefillStep = be.compile("prefill", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
+        this.decodeStep = be.compile("decode_step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
         this.prefillCaches = lm.newCaches(1, capacity);
         this.batchCaches = lm.newCaches(slots.length, capacity);
         this.worker = Thread.ofPlatform().name("mlxcel-batch").daemon().start(this::loop);
@@ -185,19 +188,14 @@ final class InferenceService implements AutoCloseable {
         }
     }
 
-    /** Prompt through the batch-1 caches, in chunks of up to 512 tokens; logits after the last token. */
+    /** Prompt through the batch-1 caches, in chunks the backend takes (padded to its buckets); logits after the last token. */
     private float[] prefill(int[] prompt) {
         float[] logits = null;
-        for (int at = 0; at < prompt.length; at += 512) {
-            int n = Math.min(512, prompt.length - at);
-            int[] pos = new int[n];
-            for (int i = 0; i < n; i++) pos[i] = at + i;
-            Tensor[] in = new Tensor[3 + prefillCaches.length];
-            in[0] = be.ints(Arrays.copyOfRange(prompt, at, at + n), Shape.of(1, n));
-            in[1] = be.ints(pos, Shape.of(1, n));
-            in[2] = be.ints(new int[]{n - 1}, Shape.of(1));
-            System.arraycopy(prefillCaches, 0, in, 3, prefillCaches.length);
-            Tensor[] out = step.run(in);
+        int chunk = be.maxPrefillChunk();
+        for (int at = 0; at < prompt.length; at += chunk) {
+            int n = Math.min(chunk, prompt.length - at);
+            Tensor[] in = StepInputs.of(be, Arrays.copyOfRange(prompt, at, at + n), at, prefillCaches);
+            Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(in);
             System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
             logits = be.readFloats(out[0]);
         }
@@ -226,7 +224,7 @@ final class InferenceService implements AutoCloseable {
         in[2] = be.ints(new int[n], Shape.of(n));
         boolean narrow = n < slots.length;
         for (int c = 0; c < batchCaches.length; c++) in[3 + c] = narrow ? be.narrowRows(batchCaches[c], n) : batchCaches[c];
-        Tensor[] out = step.run(in);
+        Tensor[] out = decodeStep.run(in);
         for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = narrow ? be.putRows(batchCaches[c], out[1 + c]) : out[1 + c];
         float[] logits = be.readFloats(out[0]);
         int vocab = logits.length / n;

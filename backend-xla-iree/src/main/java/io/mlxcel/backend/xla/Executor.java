@@ -65,8 +65,12 @@ final class Executor {
         return new Traced(programs.get(function, mlir), mlir, t.captured, shapes, types, state);
     }
 
-    /** Calls a traced function; with {@code consume}, state inputs (KV caches) are released once the call is done. */
-    Tensor[] call(Traced traced, Tensor[] inputs, boolean consume) {
+    /**
+     * Calls a traced function, then releases the state inputs (KV caches) among the first {@code consumed} inputs: a
+     * step consumes all it is given, a functional update ({@code cacheWrite}, {@code copyRow}) only the state it
+     * updates, and 0 consumes nothing.
+     */
+    Tensor[] call(Traced traced, Tensor[] inputs, int consumed) {
         List<MemorySegment> args = new ArrayList<>();
         List<XlaTensor.DeviceBuffer> temporaries = new ArrayList<>();
         for (Tensor in : inputs) {
@@ -84,8 +88,8 @@ final class Executor {
             for (XlaTensor.DeviceBuffer b : temporaries) b.release();
         }
         if (PROFILE) System.err.printf("xla: %s %.2f ms in IREE, %d arguments%n", traced.program().function(), (System.nanoTime() - t0) / 1e6, args.size());
-        if (consume) {
-            for (Tensor in : inputs) if (in instanceof XlaTensor.Device d && d.state) d.buffer.release();
+        for (int i = 0; i < Math.min(consumed, inputs.length); i++) {
+            if (inputs[i] instanceof XlaTensor.Device d && d.state) d.buffer.release();
         }
         Tensor[] result = new Tensor[out.length];
         for (int i = 0; i < out.length; i++) {

@@ -124,9 +124,10 @@ public final class XlaBackend implements ComputeBackend {
 
     // ---------------------------------------------------------------- ops: traced, or run on their own outside a step
 
-    private Tensor eager(String name, Function<Tensor[], Tensor> op, boolean consume, Tensor... inputs) {
+    /** Runs one op on its own; {@code updatesFirst}: the op is a functional update of its first input, which it consumes. */
+    private Tensor eager(String name, Function<Tensor[], Tensor> op, boolean updatesFirst, Tensor... inputs) {
         Executor.Traced t = executor.trace(name, in -> new Tensor[]{op.apply(in)}, inputs, tr -> trace = tr);
-        return executor.call(t, inputs, consume)[0];
+        return executor.call(t, inputs, updatesFirst ? 1 : 0)[0];
     }
 
     @Override
@@ -306,7 +307,7 @@ public final class XlaBackend implements ComputeBackend {
             }
             Executor.Traced traced = bySignature.computeIfAbsent(signature.toString(),
                     k -> executor.trace(function, step, inputs, tr -> trace = tr));
-            Tensor[] out = executor.call(traced, inputs, true);
+            Tensor[] out = executor.call(traced, inputs, inputs.length);
             state.removeIf(b -> !b.live());
             for (Tensor o : out) if (o instanceof XlaTensor.Device d && d.state) state.add(d.buffer);
             return out;

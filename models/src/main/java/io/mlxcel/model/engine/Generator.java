@@ -86,16 +86,7 @@ public final class Generator {
 
     private float[] run(int[] tokens) {
         int n = tokens.length;
-        // a compiling backend pads the chunk to one of its bucket lengths; padding rows sit at position -1
-        int padded = n == 1 ? 1 : Math.max(n, be.prefillLength(n));
-        int[] ids = Arrays.copyOf(tokens, padded);
-        int[] pos = new int[padded];
-        for (int i = 0; i < padded; i++) pos[i] = i < n ? length + i : -1;
-        Tensor[] in = new Tensor[3 + caches.length];
-        in[0] = be.ints(ids, Shape.of(1, padded));
-        in[1] = be.ints(pos, Shape.of(1, padded));
-        in[2] = be.ints(new int[]{n - 1}, Shape.of(1));
-        System.arraycopy(caches, 0, in, 3, caches.length);
+        Tensor[] in = StepInputs.of(be, tokens, length, caches);
         Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(in);
         caches = Arrays.copyOfRange(out, 1, out.length);
         length += n;

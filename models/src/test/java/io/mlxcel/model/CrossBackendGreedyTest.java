@@ -9,7 +9,6 @@ import io.mlxcel.model.sampling.SamplingParams;
 import io.mlxcel.spi.BackendConfig;
 import io.mlxcel.spi.Backends;
 import io.mlxcel.spi.ComputeBackend;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,7 +19,6 @@ import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * SmolLM2 converted to MLX format ({@code mlxcel convert}, lossless) gives the same greedy tokens on the java and the

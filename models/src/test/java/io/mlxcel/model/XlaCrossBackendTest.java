@@ -8,7 +8,6 @@ import io.mlxcel.model.sampling.SamplingParams;
 import io.mlxcel.spi.BackendConfig;
 import io.mlxcel.spi.Backends;
 import io.mlxcel.spi.ComputeBackend;
-import org.junit.jupiter.api.Assumptions;
 import io.mlxcel.backend.xla.XlaBackends;
 import io.mlxcel.model.convert.GgufToMlx;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * SmolLM2-135M on the xla backend against the java backend, on the model converted to MLX format ({@code mlxcel

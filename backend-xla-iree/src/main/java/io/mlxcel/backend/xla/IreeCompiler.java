@@ -31,7 +31,7 @@ final class IreeCompiler {
     private final Path library;
     private final MethodHandle sessionCreate, sessionDestroy, sessionSetFlags, invocationCreate, invocationDestroy,
             enableDiagnostics, parseSource, pipeline, outputVm, sourceWrap, sourceDestroy, outputMembuffer, outputMap,
-            outputDestroy, errorMessage, errorDestroy, revision;
+            outputDestroy, errorMessage, errorDestroy;
     private final MemorySegment diagnosticsStub;
     private static final StringBuilder DIAGNOSTICS = new StringBuilder();
 
@@ -57,7 +57,6 @@ final class IreeCompiler {
         outputDestroy = bind(linker, lib, "ireeCompilerOutputDestroy", FunctionDescriptor.ofVoid(ADDRESS));
         errorMessage = bind(linker, lib, "ireeCompilerErrorGetMessage", FunctionDescriptor.of(ADDRESS, ADDRESS));
         errorDestroy = bind(linker, lib, "ireeCompilerErrorDestroy", FunctionDescriptor.ofVoid(ADDRESS));
-        revision = bind(linker, lib, "ireeCompilerGetRevision", FunctionDescriptor.of(ADDRESS));
         MethodHandle onDiagnostic = MethodHandles.lookup().findStatic(IreeCompiler.class, "onDiagnostic",
                 MethodType.methodType(void.class, int.class, MemorySegment.class, long.class, MemorySegment.class));
         diagnosticsStub = linker.upcallStub(onDiagnostic, FunctionDescriptor.ofVoid(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS), Arena.global());
@@ -100,14 +99,6 @@ final class IreeCompiler {
 
     Path library() {
         return library;
-    }
-
-    String revision() {
-        try {
-            return ((MemorySegment) revision.invokeExact()).reinterpret(256).getString(0);
-        } catch (Throwable t) {
-            throw new XlaException(t.toString());
-        }
     }
 
     @SuppressWarnings("unused") // called from native code

@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Compiled functions for one device: each traced module is compiled once, keyed by the SHA-256 of its MLIR text,
- * the compiler flags, the compiler's revision and this CPU (the llvm-cpu target is tuned to the host), and kept both
+ * the compiler flags, the compiler library's file and this CPU (the llvm-cpu target is tuned to the host), and kept both
  * loaded in memory and as a .vmfb file under the cache directory, so a later start loads it without compiling.
  */
 final class Programs implements AutoCloseable {
@@ -42,8 +42,8 @@ final class Programs implements AutoCloseable {
     }
 
     synchronized Program get(String function, String mlir) {
-        IreeCompiler compiler = IreeCompiler.get();
-        String key = sha256(mlir + "\n" + String.join(" ", config.compilerFlags()) + " " + String.join(" ", XlaConfig.GLOBAL_FLAGS) + "\n" + compiler.revision() + "\n" + cpuId());
+        String key = sha256(mlir + "\n" + String.join(" ", config.compilerFlags()) + " " + String.join(" ", XlaConfig.GLOBAL_FLAGS) + "\n"
+                + compilerIdentity() + "\n" + cpuId());
         Program p = loaded.get(key);
         if (p != null) return p;
         String dump = System.getenv("MLXCEL_XLA_DUMP");
@@ -59,7 +59,7 @@ final class Programs implements AutoCloseable {
         }
         if (vmfb == null) {
             long t0 = System.nanoTime();
-            vmfb = compiler.compile(function, mlir, config.compilerFlags());
+            vmfb = IreeCompiler.get().compile(function, mlir, config.compilerFlags());
             COMPILES.incrementAndGet();
             if (Boolean.getBoolean("mlxcel.xla.verbose") || System.getenv("MLXCEL_XLA_VERBOSE") != null) {
                 System.err.printf("xla: compiled %s in %.1f s (%d KiB)%n", function, (System.nanoTime() - t0) / 1e9, vmfb.length / 1024);
@@ -82,7 +82,22 @@ final class Programs implements AutoCloseable {
         }
     }
 
-    private static String cpuId;
+    private static String cpuId, compilerIdentity;
+
+    /**
+     * The compiler library as its file (path, size, modification time), read without loading it: a start whose modules
+     * are all cached never maps the 350 MB library or initialises LLVM.
+     */
+    private static synchronized String compilerIdentity() {
+        if (compilerIdentity != null) return compilerIdentity;
+        XlaConfig.Located lib = XlaConfig.compilerLibrary(System.getenv());
+        if (lib.path() == null) throw new XlaException(lib.why());
+        try {
+            return compilerIdentity = lib.path() + " " + Files.size(lib.path()) + " " + Files.getLastModifiedTime(lib.path()).toMillis();
+        } catch (IOException e) {
+            throw new XlaException("cannot read " + lib.path() + ": " + e.getMessage());
+        }
+    }
 
     /** The CPU's model name and feature flags, which a host-tuned module depends on. */
     private static synchronized String cpuId() {

@@ -28,7 +28,6 @@ final class IreeCompiler {
     private static IreeCompiler loaded;
     private static String failure;
 
-    private final Path library;
     private final MethodHandle sessionCreate, sessionDestroy, sessionSetFlags, invocationCreate, invocationDestroy,
             enableDiagnostics, parseSource, pipeline, outputVm, sourceWrap, sourceDestroy, outputMembuffer, outputMap,
             outputDestroy, errorMessage, errorDestroy;
@@ -36,7 +35,6 @@ final class IreeCompiler {
     private static final StringBuilder DIAGNOSTICS = new StringBuilder();
 
     private IreeCompiler(Path library) throws ReflectiveOperationException {
-        this.library = library;
         SymbolLookup lib = SymbolLookup.libraryLookup(library, Arena.global());
         Linker linker = Linker.nativeLinker();
         sessionCreate = bind(linker, lib, "ireeCompilerSessionCreate", FunctionDescriptor.of(ADDRESS));
@@ -95,10 +93,6 @@ final class IreeCompiler {
             failure = "cannot load " + lib.path() + ": " + e.getMessage();
             throw new XlaException(failure);
         }
-    }
-
-    Path library() {
-        return library;
     }
 
     @SuppressWarnings("unused") // called from native code

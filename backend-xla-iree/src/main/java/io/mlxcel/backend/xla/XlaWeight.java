@@ -39,6 +39,12 @@ final class XlaWeight extends XlaTensor {
         this.groupSize = groupSize;
     }
 
+    /** The checkpoint name and shape, for error messages. */
+    @Override
+    public String toString() {
+        return name + " " + shape;
+    }
+
     boolean affine() {
         return bits != 0;
     }

@@ -41,8 +41,13 @@ public class QuantMatmulBench {
     @Param({"1", "64"})
     public int tokens;
 
+    /** Distinct weights cycled through, so that they stream from memory as a model's layers do (1: cache-resident). */
+    @Param({"1"})
+    public int copies;
+
     private ComputeBackend be;
-    private Tensor weight;
+    private Tensor[] weights;
+    private int next;
     private Tensor x;
 
     @Setup(Level.Trial)
@@ -50,7 +55,11 @@ public class QuantMatmulBench {
         String[] s = shape.split("x");
         int n = Integer.parseInt(s[0]), k = Integer.parseInt(s[1]);
         be = new JavaBackend(Integer.getInteger("mlxcel.bench.threads", Runtime.getRuntime().availableProcessors()));
-        weight = be.weight(randomWeight(WeightType.valueOf(format), n, k, new Random(1)));
+        weights = new Tensor[copies];
+        for (int c = 0; c < copies; c++) {
+            WeightType t = format.equals("MIX") ? (c % 2 == 0 ? WeightType.Q4_1 : WeightType.Q8_0) : WeightType.valueOf(format);
+            weights[c] = be.weight(randomWeight(t, n, k, new Random(1 + c)));
+        }
         float[] act = new float[tokens * k];
         Random r = new Random(2);
         for (int i = 0; i < act.length; i++) act[i] = (float) r.nextGaussian();
@@ -65,7 +74,9 @@ public class QuantMatmulBench {
     @Benchmark
     public void linear(Blackhole bh) {
         // compile() resets the step scratch each call, as a real decode step would
-        bh.consume(be.compile("bench", in -> new Tensor[]{be.linear(in[0], weight)}).run(x));
+        Tensor w = weights[next];
+        next = (next + 1) % copies;
+        bh.consume(be.compile("bench", in -> new Tensor[]{be.linear(in[0], w)}).run(x));
     }
 
     static HostWeight randomWeight(WeightType type, int rows, int cols, Random r) {

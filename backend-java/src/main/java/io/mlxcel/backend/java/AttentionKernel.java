@@ -3,6 +3,10 @@ package io.mlxcel.backend.java;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
+import java.nio.ByteOrder;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorShuffle;
+import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Attention of one query row over an F16 KV cache, with llama.cpp's CPU rounding reproduced step by step: the
@@ -28,6 +32,10 @@ final class AttentionKernel {
         this.dh = headDim;
         this.lanes = new float[64];
         this.outLanes = new float[4 * headDim * 16];
+    }
+
+    int headDim() {
+        return dh;
     }
 
     /** 16-lane sum in the reference's reduction tree: halves, quarters, pairs, then the last two. */
@@ -116,45 +124,49 @@ final class AttentionKernel {
         for (int d = 0; d < dh; d++) out.setAtIndex(ValueLayout.JAVA_FLOAT, outOff + d, finish(outLanes, d * 64, batched));
     }
 
-    private static final jdk.incubator.vector.VectorSpecies<Float> F = jdk.incubator.vector.FloatVector.SPECIES_512;
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     private float[] qv = new float[0];
-    private float[] acc16 = new float[16];
     private float[] slots = new float[0];
+
+    /** Sizes the buffers for a head dimension and a context (called before each use; allocates only to grow). */
+    void ensure(int n) {
+        if (scores.length < n + 32) scores = new float[n + 32];
+        if (qv.length < dh) qv = new float[dh];
+        if (slots.length < 64 * dh) slots = new float[64 * dh];
+    }
 
     /**
      * The same arithmetic with lanes = the reference's 16 float lanes: each 16-element chunk of a q.k product is one
-     * vector; p.v keeps one accumulator row per lane slot (64 for the single-token order) across the head dimension.
+     * vector, reduced in registers in {@link #treeSum16}'s order;
+     * p.v keeps one accumulator row per lane slot (64 for the single-token order) across the head dimension.
      */
     void runVector(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
                    float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
         int n = last + 1, chunks = dh / 16;
-        if (scores.length < n + 16) scores = new float[n + 16];
-        if (qv.length < dh) qv = new float[dh];
-        if (slots.length < 64 * dh) slots = new float[64 * dh];
+        ensure(n);
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
 
+        FloatVector zero = FloatVector.zero(F);
         float max = Float.NEGATIVE_INFINITY;
         for (int j = first; j <= last; j++) {
             long ko = 4 * (kvBase + (long) j * dh);
-            jdk.incubator.vector.FloatVector r;
+            FloatVector r;
             if (batched) {
-                r = jdk.incubator.vector.FloatVector.zero(F);
-                for (int c = 0; c < chunks; c++) {
-                    r = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), r);
-                }
+                r = zero;
+                for (int c = 0; c < chunks; c++) r = FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), r);
             } else {
                 // four accumulators over chunks of 64, combined (0+2) + (1+3)
-                jdk.incubator.vector.FloatVector s0 = jdk.incubator.vector.FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
+                FloatVector s0 = zero, s1 = zero, s2 = zero, s3 = zero;
                 for (int c = 0; c < chunks; c += 4) {
-                    s0 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), s0);
-                    if (c + 1 < chunks) s1 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 1)).fma(kv(k, ko + 64L * (c + 1)), s1);
-                    if (c + 2 < chunks) s2 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 2)).fma(kv(k, ko + 64L * (c + 2)), s2);
-                    if (c + 3 < chunks) s3 = jdk.incubator.vector.FloatVector.fromArray(F, qv, 16 * (c + 3)).fma(kv(k, ko + 64L * (c + 3)), s3);
+                    s0 = FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), s0);
+                    if (c + 1 < chunks) s1 = FloatVector.fromArray(F, qv, 16 * (c + 1)).fma(kv(k, ko + 64L * (c + 1)), s1);
+                    if (c + 2 < chunks) s2 = FloatVector.fromArray(F, qv, 16 * (c + 2)).fma(kv(k, ko + 64L * (c + 2)), s2);
+                    if (c + 3 < chunks) s3 = FloatVector.fromArray(F, qv, 16 * (c + 3)).fma(kv(k, ko + 64L * (c + 3)), s3);
                 }
                 r = s0.add(s2).add(s1.add(s3));
             }
-            r.intoArray(acc16, 0);
-            float w = score(treeSum16(acc16, 0), scale, softCap);
+            float w = score(treeSum16(r), scale, softCap);
             scores[j] = w;
             max = Math.max(max, w);
         }
@@ -172,35 +184,49 @@ final class AttentionKernel {
             float p = scores[j];
             int at = (batched ? (j & 15) : ((j >> 4) & 3) * 16 + (j & 15)) * dh;
             long vo = 4 * (kvBase + (long) j * dh);
+            FloatVector pv = FloatVector.broadcast(F, p);
             for (int c = 0; c < chunks; c++) {
-                jdk.incubator.vector.FloatVector a = jdk.incubator.vector.FloatVector.fromArray(F, slots, at + 16 * c);
-                kv(v, vo + 64L * c).fma(jdk.incubator.vector.FloatVector.broadcast(F, p), a).intoArray(slots, at + 16 * c);
+                FloatVector a = FloatVector.fromArray(F, slots, at + 16 * c);
+                kv(v, vo + 64L * c).fma(pv, a).intoArray(slots, at + 16 * c);
             }
         }
         for (int c = 0; c < chunks; c++) {
             int d0 = 16 * c;
             if (!batched) {
                 for (int l = 0; l < 16; l++) {
-                    jdk.incubator.vector.FloatVector a = lane(l, d0).add(lane(32 + l, d0));
-                    jdk.incubator.vector.FloatVector b = lane(16 + l, d0).add(lane(48 + l, d0));
+                    FloatVector a = lane(l, d0).add(lane(32 + l, d0));
+                    FloatVector b = lane(16 + l, d0).add(lane(48 + l, d0));
                     a.add(b).intoArray(slots, l * dh + d0);
                 }
             }
             // the 16-lane reduction tree, elementwise across the head dimension
-            jdk.incubator.vector.FloatVector t0 = lane(0, d0).add(lane(8, d0)), t1 = lane(1, d0).add(lane(9, d0));
-            jdk.incubator.vector.FloatVector t2 = lane(2, d0).add(lane(10, d0)), t3 = lane(3, d0).add(lane(11, d0));
-            jdk.incubator.vector.FloatVector t4 = lane(4, d0).add(lane(12, d0)), t5 = lane(5, d0).add(lane(13, d0));
-            jdk.incubator.vector.FloatVector t6 = lane(6, d0).add(lane(14, d0)), t7 = lane(7, d0).add(lane(15, d0));
-            jdk.incubator.vector.FloatVector u0 = t0.add(t4), u1 = t1.add(t5), u2 = t2.add(t6), u3 = t3.add(t7);
-            u0.add(u2).add(u1.add(u3)).intoMemorySegment(out, 4 * (outOff + d0), java.nio.ByteOrder.LITTLE_ENDIAN);
+            FloatVector t0 = lane(0, d0).add(lane(8, d0)), t1 = lane(1, d0).add(lane(9, d0));
+            FloatVector t2 = lane(2, d0).add(lane(10, d0)), t3 = lane(3, d0).add(lane(11, d0));
+            FloatVector t4 = lane(4, d0).add(lane(12, d0)), t5 = lane(5, d0).add(lane(13, d0));
+            FloatVector t6 = lane(6, d0).add(lane(14, d0)), t7 = lane(7, d0).add(lane(15, d0));
+            FloatVector u0 = t0.add(t4), u1 = t1.add(t5), u2 = t2.add(t6), u3 = t3.add(t7);
+            u0.add(u2).add(u1.add(u3)).intoMemorySegment(out, 4 * (outOff + d0), LE);
         }
     }
 
-    private static jdk.incubator.vector.FloatVector kv(MemorySegment cache, long byteOff) {
-        return jdk.incubator.vector.FloatVector.fromMemorySegment(F, cache, byteOff, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final VectorShuffle<Float> UP8 = VectorShuffle.fromOp(F, i -> (i + 8) & 15);
+    private static final VectorShuffle<Float> UP4 = VectorShuffle.fromOp(F, i -> (i + 4) & 15);
+    private static final VectorShuffle<Float> UP2 = VectorShuffle.fromOp(F, i -> (i + 2) & 15);
+    private static final VectorShuffle<Float> UP1 = VectorShuffle.fromOp(F, i -> (i + 1) & 15);
+
+    /** {@link #treeSum16} of a vector's lanes, in registers: halves, quarters, pairs, then the last two (lane 0). */
+    static float treeSum16(FloatVector r) {
+        FloatVector t = r.add(r.rearrange(UP8));
+        FloatVector u = t.add(t.rearrange(UP4));
+        FloatVector v = u.add(u.rearrange(UP2));
+        return v.add(v.rearrange(UP1)).lane(0);
     }
 
-    private jdk.incubator.vector.FloatVector lane(int slot, int d0) {
-        return jdk.incubator.vector.FloatVector.fromArray(F, slots, slot * dh + d0);
+    private static FloatVector kv(MemorySegment cache, long byteOff) {
+        return FloatVector.fromMemorySegment(F, cache, byteOff, LE);
+    }
+
+    private FloatVector lane(int slot, int d0) {
+        return FloatVector.fromArray(F, slots, slot * dh + d0);
     }
 }

@@ -131,13 +131,23 @@ public final class JavaBackend implements ComputeBackend {
         return out;
     }
 
-    static final boolean PROFILE = Boolean.getBoolean("mlxcel.java.profile");
-    static final long[] PROF = new long[4];
+    static final boolean PROFILE = StepProfile.ON;
+    private final StepProfile profile = new StepProfile();
+    static final java.util.Map<String, long[]> SHAPES = new java.util.TreeMap<>();
 
     @Override
     public Tensor linear(Tensor x, Tensor weight) {
+        if (PROFILE && Boolean.getBoolean("mlxcel.twice")) linear0(x, weight);
         long t0 = PROFILE ? System.nanoTime() : 0;
         Tensor r = linear0(x, weight);
+        if (PROFILE) {
+            long dt = System.nanoTime() - t0;
+            HostWeight hw = ((JTensor) weight).weight;
+            profile.add(hw.rows() > 16384 ? StepProfile.Part.LM_HEAD : StepProfile.Part.LINEAR, dt);
+            SHAPES.computeIfAbsent(hw.rows() + "x" + hw.cols() + " " + hw.type() + " m=" + (x.shape().size() / hw.cols()), s -> new long[2]);
+            long[] e = SHAPES.get(hw.rows() + "x" + hw.cols() + " " + hw.type() + " m=" + (x.shape().size() / hw.cols()));
+            e[0]++; e[1] += dt;
+        }
         return r;
     }
 
@@ -366,8 +376,17 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
         long t0 = PROFILE ? System.nanoTime() : 0;
         Tensor r = attention0(q, kCache, vCache, positions, scale, slidingWindow, softCap);
-        if (PROFILE) PROF[1] += System.nanoTime() - t0;
+        if (PROFILE) profile.add(StepProfile.Part.ATTENTION, System.nanoTime() - t0);
         return r;
+    }
+
+    /** One kernel (and its buffers) per thread and head size: decode calls attention hundreds of times a token. */
+    private final ThreadLocal<AttentionKernel[]> attentionKernels = ThreadLocal.withInitial(() -> new AttentionKernel[1]);
+
+    private AttentionKernel attentionKernel(int dh) {
+        AttentionKernel[] holder = attentionKernels.get();
+        if (holder[0] == null || holder[0].headDim() != dh) holder[0] = new AttentionKernel(dh);
+        return holder[0];
     }
 
     private Tensor attention0(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
@@ -381,9 +400,9 @@ public final class JavaBackend implements ComputeBackend {
         int group = h / hkv;
         boolean batched = t > 1;
         pool.forRange(b * t * h, (lo, hi) -> {
-            AttentionKernel kernel = f16 ? new AttentionKernel(dh) : null;
-            float[] scores = new float[cap];
-            float[] acc = new float[dh];
+            AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
+            float[] scores = f16 ? null : new float[cap];
+            float[] acc = f16 ? null : new float[dh];
             for (int idx = lo; idx < hi; idx++) {
                 int head = idx % h, bt = idx / h, bi = bt / t;
                 int p = pos.seg.getAtIndex(I32, bt);
@@ -706,8 +725,9 @@ public final class JavaBackend implements ComputeBackend {
         return inputs -> {
             scratch.reset();
             long t0 = PROFILE ? System.nanoTime() : 0;
+            if (PROFILE) profile.begin(name);
             Tensor[] out = step.apply(inputs);
-            if (PROFILE) PROF[2] += System.nanoTime() - t0;
+            if (PROFILE) profile.end(System.nanoTime() - t0);
             peakBytes = Math.max(peakBytes, weightBytes + stateBytes + scratch.peak());
             return out;
         };
@@ -735,8 +755,8 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public void close() {
-        if (PROFILE) System.err.printf("java backend profile: step %.1f ms, linear %.1f ms, lm_head %.1f ms, attention %.1f ms%n",
-                PROF[2] / 1e6, PROF[0] / 1e6, PROF[3] / 1e6, PROF[1] / 1e6);
+        if (PROFILE) System.err.println(profile.report());
+        if (PROFILE) SHAPES.forEach((k, v) -> System.err.printf("  %s: %d calls, %.2f us%n", k, v[0], v[1] / 1e3 / v[0]));
         pool.close();
         scratch.close();
         persistent.close();

@@ -13,10 +13,26 @@ final class Q8Activations {
     byte[] q = new byte[0];
     /** The same int8 codes as floats, for kernels that multiply in float lanes (exactly: all values are small). */
     float[] qf = new float[0];
+    /**
+     * The codes as floats divided by 2^shift, where shift is the bit position of the weight nibble they meet in
+     * {@link PackedQuant}'s Q4 words: a kernel then converts a masked, unshifted nibble (nibble * 2^shift, exact)
+     * and the product is still the exact integer nibble * code. Powers of two scale exactly.
+     */
+    float[] qfNib = new float[0];
     float[] d = new float[0];
     float[] s = new float[0];
     int rows;
     int cols;
+
+    /** 2^-shift of element j's nibble in a packed Q4 word (the top nibble is shifted down by the kernel: 1). */
+    private static final float[] NIBBLE_SCALE = new float[32];
+
+    static {
+        for (int j = 0; j < 32; j++) {
+            int shift = PackedQuant.nibbleShift(j);
+            NIBBLE_SCALE[j] = shift == 28 ? 1f : (float) Math.scalb(1.0, -shift);
+        }
+    }
 
     void ensure(int rows, int cols) {
         this.rows = rows;
@@ -25,6 +41,7 @@ final class Q8Activations {
         if (q.length < n) {
             q = new byte[n];
             qf = new float[n];
+            qfNib = new float[n];
         }
         if (d.length < n / 32) {
             d = new float[n / 32];
@@ -48,6 +65,7 @@ final class Q8Activations {
                     int v = (int) Math.rint(x.getAtIndex(ValueLayout.JAVA_FLOAT, base + j) * id);
                     q[qo + j] = (byte) v;
                     qf[qo + j] = v;
+                    qfNib[qo + j] = v * NIBBLE_SCALE[j];
                     sum += v;
                 }
                 int bi = r * blocks + b;

@@ -122,7 +122,7 @@ class OpsTest {
         MemorySegment a = arena.allocate(4L * dh), b = arena.allocate(4L * dh);
         for (float softCap : new float[]{0f, 2f}) {    // 2: a cap low enough to bend these scores (Gemma 2 uses 50)
             for (boolean batched : new boolean[]{false, true}) {
-                for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {0, 299}}) {
+                for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {17, 18}, {31, 32}, {0, 299}}) {
                     kernel.runScalar(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, a, 0);
                     kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, b, 0);
                     for (int i = 0; i < dh; i++) {

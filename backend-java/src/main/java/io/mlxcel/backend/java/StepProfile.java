@@ -1,0 +1,47 @@
+package io.mlxcel.backend.java;
+
+/**
+ * Where a step's time goes, per kind of step ({@code -Dmlxcel.java.profile=true}, printed when the backend closes).
+ * For finding hot spots only; speed claims come from the benchmarks.
+ */
+final class StepProfile {
+    static final boolean ON = Boolean.getBoolean("mlxcel.java.profile");
+
+    enum Part { LINEAR, LM_HEAD, ATTENTION }
+
+    private final String[] names = new String[8];
+    private final long[][] nanos = new long[8][Part.values().length + 1];
+    private final long[] steps = new long[8];
+    private int current = -1;
+
+    void begin(String step) {
+        int i = 0;
+        while (names[i] != null && !names[i].equals(step) && i < names.length - 1) i++;
+        names[i] = step;
+        current = i;
+    }
+
+    void end(long stepNanos) {
+        nanos[current][Part.values().length] += stepNanos;
+        steps[current]++;
+        current = -1;
+    }
+
+    void add(Part part, long n) {
+        if (current >= 0) nanos[current][part.ordinal()] += n;
+    }
+
+    String report() {
+        StringBuilder sb = new StringBuilder("java backend profile (ms per step):");
+        for (int i = 0; i < names.length && names[i] != null; i++) {
+            double s = Math.max(1, steps[i]) * 1e6;
+            long[] t = nanos[i];
+            long parts = 0;
+            for (int p = 0; p < Part.values().length; p++) parts += t[p];
+            sb.append(String.format("%n  %-12s x%-5d step %.3f  linear %.3f  lm_head %.3f  attention %.3f  other %.3f",
+                    names[i], steps[i], t[Part.values().length] / s, t[0] / s, t[1] / s, t[2] / s,
+                    (t[Part.values().length] - parts) / s));
+        }
+        return sb.toString();
+    }
+}

@@ -143,10 +143,20 @@ final class AttentionKernel {
      */
     void runVector(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
                    float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
-        int n = last + 1, chunks = dh / 16;
+        int n = last + 1;
         ensure(n);
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
+        // One method per phase: C2 compiles each whole; inlined into one body the vector code outgrows C2's inlining
+        // budget and some vectors end up boxed (three times slower).
+        float max = scoresVector(k, kvBase, first, last, scale, softCap, batched);
+        probabilities(first, last, max);
+        accumulateValues(v, kvBase, first, last, batched);
+        reduceSlots(out, outOff, batched);
+    }
 
+    /** q.k of each visible key into scores[], in the reference's lane order; returns the largest score. */
+    private float scoresVector(MemorySegment k, long kvBase, int first, int last, float scale, float softCap, boolean batched) {
+        int chunks = dh / 16;
         FloatVector zero = FloatVector.zero(F);
         float max = Float.NEGATIVE_INFINITY;
         for (int j = first; j <= last; j++) {
@@ -170,14 +180,24 @@ final class AttentionKernel {
             scores[j] = w;
             max = Math.max(max, w);
         }
+        return max;
+    }
+
+    /** Scores to f16-rounded probabilities: exponentials, their sum in chunks of 16 from slot 0, normalised. */
+    private void probabilities(int first, int last, float max) {
+        int n = last + 1;
         java.util.Arrays.fill(scores, 0, first, 0f);
         java.util.Arrays.fill(scores, n, ((n + 15) & ~15), 0f);
-        for (int j = first; j <= last; j++) scores[j] = FastExp.exp(scores[j] - max);
+        Elementwise.expMinus(scores, first, n, max);
         double sum = 0;
         for (int c = 0; c < n; c += 16) sum += treeSum16(scores, c);
         float inv = (float) (1.0 / sum);
         for (int j = first; j <= last; j++) scores[j] = Fp16.round(scores[j] * inv);
+    }
 
+    /** p.v into the lane-slot rows of {@link #slots}. */
+    private void accumulateValues(MemorySegment v, long kvBase, int first, int last, boolean batched) {
+        int chunks = dh / 16;
         int used = batched ? 16 : 64;
         java.util.Arrays.fill(slots, 0, used * dh, 0f);
         for (int j = first; j <= last; j++) {
@@ -190,6 +210,11 @@ final class AttentionKernel {
                 kv(v, vo + 64L * c).fma(pv, a).intoArray(slots, at + 16 * c);
             }
         }
+    }
+
+    /** The slot rows combined as the reference combines its lanes, into the output row. */
+    private void reduceSlots(MemorySegment out, long outOff, boolean batched) {
+        int chunks = dh / 16;
         for (int c = 0; c < chunks; c++) {
             int d0 = 16 * c;
             if (!batched) {

@@ -137,7 +137,6 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public Tensor linear(Tensor x, Tensor weight) {
-        if (PROFILE && Boolean.getBoolean("mlxcel.twice")) linear0(x, weight);
         long t0 = PROFILE ? System.nanoTime() : 0;
         Tensor r = linear0(x, weight);
         if (PROFILE) {
@@ -292,22 +291,18 @@ public final class JavaBackend implements ComputeBackend {
         int d = a.last();
         check(w.size() == d, "rmsNorm: weight has " + w.size() + " values for rows of " + d);
         JTensor out = newF32(a.shape);
-        long rows = a.size() / d;
-        for (long r = 0; r < rows; r++) {
-            long base = r * d;
-            double ss = 0;
-            for (int i = 0; i < d; i++) {
-                float v = a.seg.getAtIndex(F32, base + i);
-                ss += v * v;
-            }
-            // float arithmetic on purpose: 1.0f / sqrtf(mean + eps), exactly as the reference rounds it
-            float mean = (float) (ss / d);
-            float scale = 1.0f / (float) Math.sqrt(mean + eps);
-            for (int i = 0; i < d; i++) {
-                out.seg.setAtIndex(F32, base + i, (a.seg.getAtIndex(F32, base + i) * scale) * (w.seg.getAtIndex(F32, i) + weightOffset));
-            }
-        }
+        int rows = (int) (a.size() / d);
+        MemorySegment as = a.seg, ws = w.seg, os = out.seg;
+        rowsInParallel(rows, d, (lo, hi) -> {
+            for (int r = lo; r < hi; r++) Elementwise.rmsNormRow(as, ws, os, (long) r * d, d, eps, weightOffset);
+        });
         return out;
+    }
+
+    /** Runs a per-row body on the pool when the rows are many (prefill), on the caller when they are few (decode). */
+    private void rowsInParallel(int rows, int rowLength, WorkerPool.RangeBody body) {
+        if (rows >= 4 && (long) rows * rowLength >= 8192) pool.forRange(rows, body);
+        else body.run(0, rows);
     }
 
     @Override
@@ -322,27 +317,34 @@ public final class JavaBackend implements ComputeBackend {
         int half = spec.dims() / 2;
         JTensor out = newF32(a.shape);
         MemorySegment.copy(a.seg, 0, out.seg, 0, a.size() * 4);
-        float[] cos = new float[half], sin = new float[half];
-        for (int bt = 0; bt < b * t; bt++) {
-            int p = pos.seg.getAtIndex(I32, bt);
-            if (p < 0) continue;
-            float theta = p;
-            for (int i = 0; i < half; i++) {
-                cos[i] = Libm.cos(theta / factors[i]);
-                sin[i] = Libm.sin(theta / factors[i]);
-                theta *= thetaScale;
-            }
-            for (int head = 0; head < h; head++) {
-                long base = ((long) bt * h + head) * dh;
-                for (int i = 0; i < half; i++) {
-                    long i0 = spec.interleaved() ? base + 2L * i : base + i;
-                    long i1 = spec.interleaved() ? i0 + 1 : base + i + half;
-                    float x0 = a.seg.getAtIndex(F32, i0), x1 = a.seg.getAtIndex(F32, i1);
-                    out.seg.setAtIndex(F32, i0, Math.fma(x0, cos[i], -(x1 * sin[i])));
-                    out.seg.setAtIndex(F32, i1, Math.fma(x0, sin[i], x1 * cos[i]));
+        MemorySegment as = a.seg, os = out.seg, ps = pos.seg;
+        rowsInParallel(b * t, h * dh, (lo, hi) -> {
+            float[] cos = new float[half], sin = new float[half];
+            int cached = Integer.MIN_VALUE;
+            for (int bt = lo; bt < hi; bt++) {
+                int p = ps.getAtIndex(I32, bt);
+                if (p < 0) continue;
+                if (p != cached) {
+                    float theta = p;
+                    for (int i = 0; i < half; i++) {
+                        cos[i] = Libm.cos(theta / factors[i]);
+                        sin[i] = Libm.sin(theta / factors[i]);
+                        theta *= thetaScale;
+                    }
+                    cached = p;
+                }
+                for (int head = 0; head < h; head++) {
+                    long base = ((long) bt * h + head) * dh;
+                    for (int i = 0; i < half; i++) {
+                        long i0 = spec.interleaved() ? base + 2L * i : base + i;
+                        long i1 = spec.interleaved() ? i0 + 1 : base + i + half;
+                        float x0 = as.getAtIndex(F32, i0), x1 = as.getAtIndex(F32, i1);
+                        os.setAtIndex(F32, i0, Math.fma(x0, cos[i], -(x1 * sin[i])));
+                        os.setAtIndex(F32, i1, Math.fma(x0, sin[i], x1 * cos[i]));
+                    }
                 }
             }
-        }
+        });
         return out;
     }
 
@@ -459,10 +461,11 @@ public final class JavaBackend implements ComputeBackend {
         JTensor out = newF32(a.shape);
         long n = a.size(), d = b.size();
         if (a.shape.equals(b.shape) || (b.shape.rank() == 1 && d == a.last())) {
-            for (long i = 0; i < n; i++) {
-                float u = a.seg.getAtIndex(F32, i), v = b.seg.getAtIndex(F32, i % d);
-                out.seg.setAtIndex(F32, i, multiply ? u * v : u + v);
-            }
+            int rows = (int) (n / d);
+            MemorySegment as = a.seg, bs = b.seg, os = out.seg;
+            rowsInParallel(rows, (int) d, (lo, hi) -> {
+                for (int r = lo; r < hi; r++) Elementwise.binaryRow(as, bs, os, (long) r * d, b.size() == d ? 0 : (long) r * d, (int) d, multiply);
+            });
             return out;
         }
         long[] bStride = JavaMoe.broadcastStrides(a.shape, b.shape, op);
@@ -519,9 +522,9 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor silu(Tensor x) {
         JTensor a = f32(x, "silu"), out = newF32(a.shape);
-        for (long i = 0; i < a.size(); i++) {
-            out.seg.setAtIndex(F32, i, FastExp.silu(a.seg.getAtIndex(F32, i)));
-        }
+        int d = a.last(), rows = (int) (a.size() / d);
+        MemorySegment as = a.seg, os = out.seg;
+        rowsInParallel(rows, d, (lo, hi) -> Elementwise.silu(as, os, (long) lo * d, (long) (hi - lo) * d));
         return out;
     }
 

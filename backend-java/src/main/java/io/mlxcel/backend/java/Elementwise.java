@@ -1,0 +1,121 @@
+package io.mlxcel.backend.java;
+
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
+/**
+ * Row kernels of the elementwise ops. Each vector path does, lane by lane, the same IEEE operations as its scalar
+ * tail, so results do not depend on where a row splits into vectors.
+ */
+final class Elementwise {
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
+    private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT;
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+
+    private Elementwise() {
+    }
+
+    /**
+     * out = x * (1 / sqrt(mean(x^2) + eps)) * (w + weightOffset). The sum of squares runs in double, one element
+     * after another, as the reference does; the scaling is elementwise.
+     */
+    static void rmsNormRow(MemorySegment x, MemorySegment w, MemorySegment out, long base, int d, float eps, float weightOffset) {
+        double ss = 0;
+        for (int i = 0; i < d; i++) {
+            float v = x.getAtIndex(F32, base + i);
+            ss += v * v;
+        }
+        // float arithmetic on purpose: 1.0f / sqrtf(mean + eps), exactly as the reference rounds it
+        float mean = (float) (ss / d);
+        float scale = 1.0f / (float) Math.sqrt(mean + eps);
+        int i = 0;
+        if (QuantDot.VECTOR) {
+            for (; i <= d - F.length(); i += F.length()) {
+                FloatVector xv = FloatVector.fromMemorySegment(F, x, 4 * (base + i), LE);
+                FloatVector wv = FloatVector.fromMemorySegment(F, w, 4L * i, LE).add(weightOffset);
+                xv.mul(scale).mul(wv).intoMemorySegment(out, 4 * (base + i), LE);
+            }
+        }
+        for (; i < d; i++) out.setAtIndex(F32, base + i, (x.getAtIndex(F32, base + i) * scale) * (w.getAtIndex(F32, i) + weightOffset));
+    }
+
+    /** out[aOff + i] = a[aOff + i] (+ or *) b[bOff + i] for i in [0, d). */
+    static void binaryRow(MemorySegment a, MemorySegment b, MemorySegment out, long aOff, long bOff, int d, boolean multiply) {
+        int i = 0;
+        if (QuantDot.VECTOR) {
+            for (; i <= d - F.length(); i += F.length()) {
+                FloatVector u = FloatVector.fromMemorySegment(F, a, 4 * (aOff + i), LE);
+                FloatVector v = FloatVector.fromMemorySegment(F, b, 4 * (bOff + i), LE);
+                (multiply ? u.mul(v) : u.add(v)).intoMemorySegment(out, 4 * (aOff + i), LE);
+            }
+        }
+        for (; i < d; i++) {
+            float u = a.getAtIndex(F32, aOff + i), v = b.getAtIndex(F32, bOff + i);
+            out.setAtIndex(F32, aOff + i, multiply ? u * v : u + v);
+        }
+    }
+
+    /** out = x / (1 + exp(-x)) over n elements from {@code off}, with {@link FastExp}'s exp. */
+    static void silu(MemorySegment x, MemorySegment out, long off, long n) {
+        long i = 0;
+        if (QuantDot.VECTOR) {
+            for (; i <= n - F.length(); i += F.length()) {
+                FloatVector v = FloatVector.fromMemorySegment(F, x, 4 * (off + i), LE);
+                v.div(exp(v.neg()).add(1.0f)).intoMemorySegment(out, 4 * (off + i), LE);
+            }
+        }
+        for (; i < n; i++) out.setAtIndex(F32, off + i, FastExp.silu(x.getAtIndex(F32, off + i)));
+    }
+
+    /** a[i] = exp(a[i] - minus) for i in [from, to), with {@link FastExp}'s exp (a separate method: see below). */
+    static void expMinus(float[] a, int from, int to, float minus) {
+        // Vectors never cross this method's boundary, so whether or not C2 inlines it, nothing is boxed.
+        int i = from;
+        if (QuantDot.VECTOR) {
+            for (; i <= to - F.length(); i += F.length()) exp(FloatVector.fromArray(F, a, i).sub(minus)).intoArray(a, i);
+        }
+        for (; i < to; i++) a[i] = FastExp.exp(a[i] - minus);
+    }
+
+    /**
+     * {@link FastExp#exp} lane-wise, operation for operation; {@code Math.scalb(j, n)} is a multiply by 2^n, split in
+     * two exact-then-rounded multiplies where 2^n is not a normal float, so the result rounds once as scalb does.
+     */
+    static FloatVector exp(FloatVector x) {
+        final float shift = 0x1.8p23f;
+        FloatVector z = x.fma(0x1.715476p+0f, shift);
+        FloatVector n = z.sub(shift);
+        FloatVector negN = n.neg();
+        FloatVector b = negN.fma(FloatVector.broadcast(F, 0x1.7f7d1cp-20f), negN.fma(FloatVector.broadcast(F, 0x1.62e4p-1f), x));
+        FloatVector u = b.mul(b);
+        FloatVector j = b.fma(0x1.0e4020p-7f, 0x1.573e2ep-5f)
+                .fma(u, b.fma(0x1.555e66p-3f, 0x1.fffdb6p-2f))
+                .fma(u, b.fma(0x1.ffffecp-1f, 1.0f));
+        IntVector ni = (IntVector) n.convert(VectorOperators.F2I, 0);
+        // n in [-126, 127]: one multiply by 2^n; below: by 2^(n+100), exact, then by 2^-100, rounded once
+        VectorMask<Integer> low = ni.compare(VectorOperators.LT, -126);
+        IntVector e = ni.add(IntVector.broadcast(ni.species(), 100), low).min(127);
+        FloatVector scale = (FloatVector) e.add(127).lanewise(VectorOperators.LSHL, 23).reinterpretAsFloats();
+        FloatVector r = j.mul(scale);
+        r = r.mul(0x1p-100f, low.cast(F));
+        // n above 127 (below 192): 2^n is split as 2^127 * 2^(n-127); the first product is exact for |j| < 2
+        VectorMask<Integer> high = ni.compare(VectorOperators.GT, 127);
+        if (high.anyTrue()) {
+            FloatVector rest = (FloatVector) ni.sub(127).add(127).lanewise(VectorOperators.LSHL, 23).reinterpretAsFloats();
+            r = r.blend(j.mul(0x1p127f).mul(rest), high.cast(F));
+        }
+        VectorMask<Float> out = n.abs().compare(VectorOperators.GT, 192f);
+        if (out.anyTrue()) {
+            FloatVector sat = FloatVector.zero(F).blend(Float.POSITIVE_INFINITY, n.compare(VectorOperators.GT, 0f));
+            r = r.blend(sat, out);
+        }
+        return r;
+    }
+}

@@ -23,6 +23,8 @@ ap.add_argument("--gen-tokens", type=int, default=128)
 ap.add_argument("--reps", type=int, default=3)
 ap.add_argument("--threads", type=int, default=2)
 ap.add_argument("--out", default="bench-results")
+ap.add_argument("--mlxcel-warmup", type=int, default=3,
+                help="unmeasured runs inside each mlxcel process first, so the JIT has compiled the kernels (default 3)")
 args = ap.parse_args()
 os.makedirs(args.out, exist_ok=True)
 
@@ -41,7 +43,8 @@ def run_llama():
     llm.eval(prompt)
     t1 = time.perf_counter()
     for _ in range(args.gen_tokens):
-        nxt = int(np.argmax(llm.scores[llm.n_tokens - 1]))
+        # without logits_all the binding keeps no scores: read the last row of logits from the context
+        nxt = int(np.argmax(np.ctypeslib.as_array(llm._ctx.get_logits_ith(-1), shape=(llm.n_vocab(),))))
         llm.eval([nxt])
     t2 = time.perf_counter()
     return args.prompt_tokens / (t1 - t0), args.gen_tokens / (t2 - t1)
@@ -50,7 +53,7 @@ def run_llama():
 def run_mlxcel():
     env = dict(os.environ, MLXCEL_THREADS=str(args.threads))
     out = subprocess.run([args.mlxcel, "bench", "-m", args.model, "-p", str(args.prompt_tokens), "-n",
-                          str(args.gen_tokens), "-r", "1", "--warmup", "1", "--json", "--no-roofline"],
+                          str(args.gen_tokens), "-r", "1", "--warmup", str(args.mlxcel_warmup), "--json", "--no-roofline"],
                          capture_output=True, text=True, env=env, check=True)
     line = [l for l in out.stdout.splitlines() if l.startswith("{")][-1]
     j = json.loads(line)
@@ -76,7 +79,8 @@ with open(os.path.join(args.out, "bench.csv"), "w", newline="") as f:
         w.writerow({"commit": commit, **r})
 
 print(f"\ncommit {commit}, {os.path.basename(args.model)}, {args.threads} threads, pp{args.prompt_tokens} tg{args.gen_tokens}, "
-      f"median of {args.reps}")
+      f"median of {args.reps}; each mlxcel run measured after {args.mlxcel_warmup} warm-up runs in its JVM, llama.cpp after one "
+      f"in its process")
 for engine, m in med.items():
     print(f"  {engine:12s} prompt {m['prompt_tps']:8.1f} tok/s   decode {m['decode_tps']:7.1f} tok/s")
 roof = json.loads([l for l in subprocess.run([args.mlxcel, "bench", "-m", args.model, "-p", "8", "-n", "8", "-r", "1", "--warmup", "0",

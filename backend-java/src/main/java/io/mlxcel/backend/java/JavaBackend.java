@@ -218,10 +218,14 @@ public final class JavaBackend implements ComputeBackend {
                 }
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
+                    boolean pairs = pq.type != WeightType.Q8_0;
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                        float[] tmp = new float[128];
+                        float[] tmp = new float[256];
                         for (int g = lo; g < hi; g++) {
-                            for (int row = 0; row < m; row++) pq.dot16(g, q8, row, os, (long) row * n + (long) g * PackedQuant.ROWS, tmp);
+                            int row = 0;
+                            long col = (long) g * PackedQuant.ROWS;
+                            for (; pairs && row + 1 < m; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, (long) (row + 1) * n + col, tmp);
+                            for (; row < m; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;

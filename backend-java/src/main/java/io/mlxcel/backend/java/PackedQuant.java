@@ -133,6 +133,69 @@ final class PackedQuant {
         acc.intoMemorySegment(out, outOff * 4, LE);
     }
 
+    /**
+     * {@link #dot16} for two activation rows at once (prefill): each nibble is extracted and converted once and
+     * multiplied into both rows' accumulators, which keep the single-row order exactly. Q4_0 and Q4_1 only;
+     * {@code tmp} holds 256 floats.
+     */
+    void dot16x2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outOff1, float[] tmp) {
+        long base = (long) g * blocks * stride;
+        int bo = row * blocks;
+        int qs = 64 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
+        float off = type == WeightType.Q4_0 ? 8f : 0f;
+        for (int gi = 0; gi < 4; gi++) q4pair2(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, blocks, gi, qs, off, tmp);
+        for (int r = 0; r < 2; r++) {
+            int t = 128 * r;
+            FloatVector v = v(tmp, t, 0).add(v(tmp, t, 4)).add(v(tmp, t, 2).add(v(tmp, t, 6)))
+                    .add(v(tmp, t, 1).add(v(tmp, t, 5)).add(v(tmp, t, 3).add(v(tmp, t, 7))));
+            if (type == WeightType.Q4_1) v = v.add(mins(data, base + 64L * blocks, blocks, a.s, bo + r * blocks));
+            v.intoMemorySegment(out, (r == 0 ? outOff : outOff1) * 4, LE);
+        }
+    }
+
+    /** {@link #q4pair} for activation rows starting at qo/bo and one row ({@code nb} blocks) further on. */
+    private static void q4pair2(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, int nb1,
+                                int gi, int qs, float off, float[] tmp) {
+        FloatVector lo0 = FloatVector.zero(F), hi0 = lo0, lo1 = lo0, hi1 = lo0;
+        long wOff = base + qs + 64L * gi * nb;
+        int at = qo + 4 * gi, at1 = at + 32 * nb1, bo1 = bo + nb1;
+        for (int b = 0; b < nb; b++, wOff += st, at += 32, at1 += 32) {
+            FloatVector dw = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE);
+            FloatVector d0 = dw.mul(ad[bo + b]), d1 = dw.mul(ad[bo1 + b]);
+            IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
+            FloatVector n0 = nib(v, 0, off), n1 = nib(v, 8, off), n2 = nib(v, 16, off), n3 = nib(v, 24, off);
+            FloatVector s = n0.mul(qf[at]);
+            s = n1.fma(FloatVector.broadcast(F, qf[at + 1]), s);
+            s = n2.fma(FloatVector.broadcast(F, qf[at + 2]), s);
+            s = n3.fma(FloatVector.broadcast(F, qf[at + 3]), s);
+            lo0 = s.fma(d0, lo0);
+            FloatVector s1 = n0.mul(qf[at1]);
+            s1 = n1.fma(FloatVector.broadcast(F, qf[at1 + 1]), s1);
+            s1 = n2.fma(FloatVector.broadcast(F, qf[at1 + 2]), s1);
+            s1 = n3.fma(FloatVector.broadcast(F, qf[at1 + 3]), s1);
+            lo1 = s1.fma(d1, lo1);
+            FloatVector m0 = nib(v, 4, off), m1 = nib(v, 12, off), m2 = nib(v, 20, off), m3 = nib(v, 28, off);
+            FloatVector t = m0.mul(qf[at + 16]);
+            t = m1.fma(FloatVector.broadcast(F, qf[at + 17]), t);
+            t = m2.fma(FloatVector.broadcast(F, qf[at + 18]), t);
+            t = m3.fma(FloatVector.broadcast(F, qf[at + 19]), t);
+            hi0 = t.fma(d0, hi0);
+            FloatVector t1 = m0.mul(qf[at1 + 16]);
+            t1 = m1.fma(FloatVector.broadcast(F, qf[at1 + 17]), t1);
+            t1 = m2.fma(FloatVector.broadcast(F, qf[at1 + 18]), t1);
+            t1 = m3.fma(FloatVector.broadcast(F, qf[at1 + 19]), t1);
+            hi1 = t1.fma(d1, hi1);
+        }
+        lo0.intoArray(tmp, gi * 16);
+        hi0.intoArray(tmp, (gi + 4) * 16);
+        lo1.intoArray(tmp, 128 + gi * 16);
+        hi1.intoArray(tmp, 128 + (gi + 4) * 16);
+    }
+
+    private static FloatVector v(float[] tmp, int base, int gi) {
+        return FloatVector.fromArray(F, tmp, base + gi * 16);
+    }
+
     private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
                                  int qs, float off, float[] tmp) {
         for (int gi = 0; gi < 4; gi++) q4pair(w, base, nb, st, qf, ad, qo, bo, gi, qs, off, tmp);

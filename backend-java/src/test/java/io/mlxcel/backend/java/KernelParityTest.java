@@ -101,6 +101,17 @@ class KernelParityTest {
                     };
                     assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n), 0f, t + " row " + n + " k=" + k);
                 }
+                if (t != io.mlxcel.spi.WeightType.Q8_0 && row == 0) {
+                    MemorySegment out2 = arena.allocate(4L * 2 * rows);
+                    for (int g = 0; g < rows / 16; g++) p.dot16x2(g, a, 0, out2, g * 16L, rows + g * 16L, new float[256]);
+                    for (int n = 0; n < 2 * rows; n++) {
+                        int ar = n / rows;
+                        float expect = t == io.mlxcel.spi.WeightType.Q4_0
+                                ? QuantDot.q4_0Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks)
+                                : QuantDot.q4_1Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks);
+                        assertEquals(expect, out2.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, t + " two-row kernel, row " + n + " k=" + k);
+                    }
+                }
                 if (t == io.mlxcel.spi.WeightType.Q4_0) {
                     MemorySegment outR = arena.allocate(4L * rows);
                     for (int g = 0; g < rows / 16; g++) p.dot16Q4_0Repacked(g, a, row, outR, g * 16L);

@@ -85,19 +85,19 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public Tensor ints(int[] values, Shape shape) {
-        check(values.length == shape.size(), "ints: " + values.length + " values for shape " + shape);
+        if (!(values.length == shape.size())) throw new IllegalArgumentException("ints: " + values.length + " values for shape " + shape);
         return new JTensor(MemorySegment.ofArray(values.clone()), shape, DType.I32, null);
     }
 
     @Override
     public Tensor floats(float[] values, Shape shape) {
-        check(values.length == shape.size(), "floats: " + values.length + " values for shape " + shape);
+        if (!(values.length == shape.size())) throw new IllegalArgumentException("floats: " + values.length + " values for shape " + shape);
         return new JTensor(MemorySegment.ofArray(values.clone()), shape, DType.F32, null);
     }
 
     @Override
     public Tensor zeros(Shape shape, DType dtype) {
-        check(dtype == DType.F32 || dtype == DType.F16 || dtype == DType.I32, "zeros: unsupported dtype " + dtype);
+        if (!(dtype == DType.F32 || dtype == DType.F16 || dtype == DType.I32)) throw new IllegalArgumentException("zeros: unsupported dtype " + dtype);
         // F16 state (the KV cache) is stored as f32 words holding f16-rounded values: the same numbers as an f16
         // cache, without a conversion in the attention inner loops (the Vector API has no f16 lanes), at twice the
         // memory.
@@ -125,7 +125,7 @@ public final class JavaBackend implements ComputeBackend {
         JTensor out = newF32(append(id.shape, d));
         for (long i = 0; i < id.size(); i++) {
             int tok = id.seg.getAtIndex(I32, i);
-            check(tok >= 0 && tok < vocab, "embedding: token id " + tok + " outside vocabulary of " + vocab);
+            if (!(tok >= 0 && tok < vocab)) throw new IllegalArgumentException("embedding: token id " + tok + " outside vocabulary of " + vocab);
             Dequant.row(w, tok, out.seg, 4L * d * i);
         }
         return out;
@@ -154,7 +154,7 @@ public final class JavaBackend implements ComputeBackend {
         JTensor a = f32(x, "linear"), wt = (JTensor) weight;
         HostWeight w = requireWeight(wt, "linear");
         int k = a.last(), n = w.rows(), m = (int) (a.size() / k);
-        check(w.cols() == k, "linear: input has " + k + " features but weight " + w.name() + " expects " + w.cols());
+        if (!(w.cols() == k)) throw new IllegalArgumentException("linear: input has " + k + " features but weight " + w.name() + " expects " + w.cols());
         JTensor out = newF32(replaceLast(a.shape, n));
         MemorySegment xs = a.seg, os = out.seg, ws = w.data();
         switch (w.type()) {
@@ -219,6 +219,14 @@ public final class JavaBackend implements ComputeBackend {
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
                     boolean pairs = pq.type != WeightType.Q8_0;
+                    if (m == 1) {
+                        // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
+                        pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                            float[] tmp = new float[128];
+                            for (int g = lo; g < hi; g++) pq.dot16(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
+                        });
+                        return out;
+                    }
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
                         float[] tmp = new float[256];
                         for (int g = lo; g < hi; g++) {
@@ -293,7 +301,7 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor rmsNorm(Tensor x, Tensor weight, float eps, float weightOffset) {
         JTensor a = f32(x, "rmsNorm"), w = f32(weight, "rmsNorm weight");
         int d = a.last();
-        check(w.size() == d, "rmsNorm: weight has " + w.size() + " values for rows of " + d);
+        if (!(w.size() == d)) throw new IllegalArgumentException("rmsNorm: weight has " + w.size() + " values for rows of " + d);
         JTensor out = newF32(a.shape);
         int rows = (int) (a.size() / d);
         MemorySegment as = a.seg, ws = w.seg, os = out.seg;
@@ -312,9 +320,9 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor rope(Tensor x, Tensor positions, RopeSpec spec) {
         JTensor a = f32(x, "rope"), pos = (JTensor) positions;
-        check(a.shape.rank() == 4, "rope: expects [B, T, H, Dh], got " + a.shape);
+        if (!(a.shape.rank() == 4)) throw new IllegalArgumentException("rope: expects [B, T, H, Dh], got " + a.shape);
         int b = a.shape.dim(0), t = a.shape.dim(1), h = a.shape.dim(2), dh = a.shape.dim(3);
-        check(pos.size() == (long) b * t, "rope: positions " + pos.shape + " do not match " + a.shape);
+        if (!(pos.size() == (long) b * t)) throw new IllegalArgumentException("rope: positions " + pos.shape + " do not match " + a.shape);
         float[] factors = ropeFactors.computeIfAbsent(spec, JavaBackend::ropeFactors);
         // theta_i = p * base^(-2i/dims), iterated in float as the reference does
         float thetaScale = Libm.pow((float) spec.theta(), -2.0f / spec.dims());
@@ -355,15 +363,14 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor cacheWrite(Tensor cache, Tensor values, Tensor positions) {
         JTensor c = (JTensor) cache, v = f32(values, "cacheWrite"), pos = (JTensor) positions;
-        check(c.shape.rank() == 4 && v.shape.rank() == 4, "cacheWrite: expects cache [B, Hkv, C, Dh] and values [B, T, Hkv, Dh]");
+        if (!(c.shape.rank() == 4 && v.shape.rank() == 4)) throw new IllegalArgumentException("cacheWrite: expects cache [B, Hkv, C, Dh] and values [B, T, Hkv, Dh]");
         int b = v.shape.dim(0), t = v.shape.dim(1), hkv = v.shape.dim(2), dh = v.shape.dim(3), cap = c.shape.dim(2);
-        check(c.shape.dim(0) == b && c.shape.dim(1) == hkv && c.shape.dim(3) == dh,
-                "cacheWrite: values " + v.shape + " do not fit cache " + c.shape);
+        if (!(c.shape.dim(0) == b && c.shape.dim(1) == hkv && c.shape.dim(3) == dh)) throw new IllegalArgumentException("cacheWrite: values " + v.shape + " do not fit cache " + c.shape);
         for (int bi = 0; bi < b; bi++) {
             for (int ti = 0; ti < t; ti++) {
                 int p = pos.seg.getAtIndex(I32, (long) bi * t + ti);
                 if (p < 0) continue;
-                check(p < cap, "cacheWrite: position " + p + " beyond cache capacity " + cap);
+                if (!(p < cap)) throw new IllegalArgumentException("cacheWrite: position " + p + " beyond cache capacity " + cap);
                 for (int hi = 0; hi < hkv; hi++) {
                     long src = (((long) bi * t + ti) * hkv + hi) * dh;
                     long dst = (((long) bi * hkv + hi) * cap + p) * dh;
@@ -399,8 +406,8 @@ public final class JavaBackend implements ComputeBackend {
         JTensor qt = f32(q, "attention"), k = (JTensor) kCache, v = (JTensor) vCache, pos = (JTensor) positions;
         int b = qt.shape.dim(0), t = qt.shape.dim(1), h = qt.shape.dim(2), dh = qt.shape.dim(3);
         int hkv = k.shape.dim(1), cap = k.shape.dim(2);
-        check(h % hkv == 0, "attention: " + h + " query heads not a multiple of " + hkv + " kv heads");
-        check(k.shape.dim(3) == dh && v.shape.equals(k.shape), "attention: caches " + k.shape + "/" + v.shape + " do not match q " + qt.shape);
+        if (!(h % hkv == 0)) throw new IllegalArgumentException("attention: " + h + " query heads not a multiple of " + hkv + " kv heads");
+        if (!(k.shape.dim(3) == dh && v.shape.equals(k.shape))) throw new IllegalArgumentException("attention: caches " + k.shape + "/" + v.shape + " do not match q " + qt.shape);
         JTensor out = newF32(qt.shape);
         boolean f16 = k.dtype == DType.F16;
         int group = h / hkv;
@@ -573,8 +580,8 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor reshape(Tensor x, Shape shape) {
         JTensor a = (JTensor) x;
-        check(a.weight == null, "reshape: cannot reshape weight " + a);
-        check(a.size() == shape.size(), "reshape: " + a.shape + " has " + a.size() + " elements, " + shape + " needs " + shape.size());
+        if (!(a.weight == null)) throw new IllegalArgumentException("reshape: cannot reshape weight " + a);
+        if (!(a.size() == shape.size())) throw new IllegalArgumentException("reshape: " + a.shape + " has " + a.size() + " elements, " + shape + " needs " + shape.size());
         return new JTensor(a.seg, shape, a.dtype, null);
     }
 
@@ -582,7 +589,7 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor transpose(Tensor x, int... perm) {
         JTensor a = f32(x, "transpose");
         int r = a.shape.rank();
-        check(perm.length == r, "transpose: permutation " + Arrays.toString(perm) + " for rank " + r);
+        if (!(perm.length == r)) throw new IllegalArgumentException("transpose: permutation " + Arrays.toString(perm) + " for rank " + r);
         int[] inDims = a.shape.dims();
         int[] outDims = new int[r];
         for (int i = 0; i < r; i++) outDims[i] = inDims[perm[i]];
@@ -606,7 +613,7 @@ public final class JavaBackend implements ComputeBackend {
         JTensor a = f32(x, "slice");
         int ax = axis < 0 ? a.shape.rank() + axis : axis;
         int[] dims = a.shape.dims();
-        check(start >= 0 && length >= 0 && start + length <= dims[ax], "slice: [" + start + ", " + (start + length) + ") outside axis " + ax + " of " + a.shape);
+        if (!(start >= 0 && length >= 0 && start + length <= dims[ax])) throw new IllegalArgumentException("slice: [" + start + ", " + (start + length) + ") outside axis " + ax + " of " + a.shape);
         long outer = 1, inner = 1;
         for (int i = 0; i < ax; i++) outer *= dims[i];
         for (int i = ax + 1; i < dims.length; i++) inner *= dims[i];
@@ -627,8 +634,8 @@ public final class JavaBackend implements ComputeBackend {
         int total = 0;
         for (Tensor p : parts) {
             int[] d = p.shape().dims();
-            check(d.length == dims.length, "concat: rank mismatch " + first.shape + " vs " + p.shape());
-            for (int i = 0; i < d.length; i++) check(i == ax || d[i] == dims[i], "concat: shapes " + first.shape + " and " + p.shape() + " differ off axis " + ax);
+            if (!(d.length == dims.length)) throw new IllegalArgumentException("concat: rank mismatch " + first.shape + " vs " + p.shape());
+            for (int i = 0; i < d.length; i++) if (i != ax && d[i] != dims[i]) throw new IllegalArgumentException("concat: shapes " + first.shape + " and " + p.shape() + " differ off axis " + ax);
             total += d[ax];
         }
         long outer = 1, inner = 1;
@@ -651,10 +658,10 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor copyRow(Tensor batch, Tensor row, Tensor index) {
         JTensor b = (JTensor) batch, r = (JTensor) row, idx = (JTensor) index;
-        check(b.dtype == r.dtype && r.shape.dim(0) == 1 && b.shape.rank() == r.shape.rank(), "copyRow: " + r + " into " + b);
-        for (int i = 1; i < b.shape.rank(); i++) check(b.shape.dim(i) == r.shape.dim(i), "copyRow: " + r.shape + " does not fit " + b.shape);
+        if (!(b.dtype == r.dtype && r.shape.dim(0) == 1 && b.shape.rank() == r.shape.rank())) throw new IllegalArgumentException("copyRow: " + r + " into " + b);
+        for (int i = 1; i < b.shape.rank(); i++) if (b.shape.dim(i) != r.shape.dim(i)) throw new IllegalArgumentException("copyRow: " + r.shape + " does not fit " + b.shape);
         int i = idx.seg.getAtIndex(I32, 0);
-        check(i >= 0 && i < b.shape.dim(0), "copyRow: row " + i + " outside batch " + b.shape.dim(0));
+        if (!(i >= 0 && i < b.shape.dim(0))) throw new IllegalArgumentException("copyRow: row " + i + " outside batch " + b.shape.dim(0));
         long elemBytes = b.seg.byteSize() / b.shape.size();
         long bytes = r.shape.size() * elemBytes;
         MemorySegment.copy(r.seg, 0, b.seg, i * bytes, bytes);
@@ -665,7 +672,7 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor narrowRows(Tensor state, int rows) {
         JTensor t = (JTensor) state;
-        check(rows >= 1 && rows <= t.shape.dim(0), "narrowRows: " + rows + " of " + t.shape);
+        if (!(rows >= 1 && rows <= t.shape.dim(0))) throw new IllegalArgumentException("narrowRows: " + rows + " of " + t.shape);
         int[] dims = t.shape.dims();
         dims[0] = rows;
         long bytes = t.seg.byteSize() / t.shape.dim(0) * rows;
@@ -685,11 +692,11 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor takeTokens(Tensor x, Tensor index) {
         JTensor a = f32(x, "takeTokens"), idx = (JTensor) index;
         int b = a.shape.dim(0), t = a.shape.dim(1), d = a.shape.dim(2);
-        check(idx.size() == b, "takeTokens: index " + idx.shape + " for batch " + b);
+        if (!(idx.size() == b)) throw new IllegalArgumentException("takeTokens: index " + idx.shape + " for batch " + b);
         JTensor out = newF32(Shape.of(b, 1, d));
         for (int bi = 0; bi < b; bi++) {
             int i = idx.seg.getAtIndex(I32, bi);
-            check(i >= 0 && i < t, "takeTokens: index " + i + " outside [0, " + t + ")");
+            if (!(i >= 0 && i < t)) throw new IllegalArgumentException("takeTokens: index " + i + " outside [0, " + t + ")");
             MemorySegment.copy(a.seg, 4L * ((long) bi * t + i) * d, out.seg, 4L * bi * d, 4L * d);
         }
         return out;
@@ -750,7 +757,7 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public int[] readInts(Tensor t) {
         JTensor a = (JTensor) t;
-        check(a.dtype == DType.I32, "readInts: tensor is " + a.dtype);
+        if (!(a.dtype == DType.I32)) throw new IllegalArgumentException("readInts: tensor is " + a.dtype);
         return a.seg.asSlice(0, a.size() * 4).toArray(ValueLayout.JAVA_INT);
     }
 
@@ -773,12 +780,12 @@ public final class JavaBackend implements ComputeBackend {
 
     static JTensor f32(Tensor t, String op) {
         JTensor j = (JTensor) t;
-        check(j.dtype == DType.F32 && j.weight == null, op + ": expected an F32 activation, got " + j);
+        if (!(j.dtype == DType.F32 && j.weight == null)) throw new IllegalArgumentException(op + ": expected an F32 activation, got " + j);
         return j;
     }
 
     private static HostWeight requireWeight(JTensor t, String op) {
-        check(t.weight != null, op + ": expected a weight, got " + t);
+        if (!(t.weight != null)) throw new IllegalArgumentException(op + ": expected a weight, got " + t);
         return t.weight;
     }
 
@@ -802,9 +809,5 @@ public final class JavaBackend implements ComputeBackend {
             acc *= dims[i];
         }
         return s;
-    }
-
-    static void check(boolean ok, String message) {
-        if (!ok) throw new IllegalArgumentException(message);
     }
 }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import static io.mlxcel.backend.java.JavaBackend.check;
 
 /**
  * The ops a mixture-of-experts block needs (router top-k, gathers, reductions, expert projections) and numpy-style
@@ -25,12 +24,12 @@ final class JavaMoe {
     /** Element strides of b as broadcast to a's shape (0 along broadcast axes); fails naming both shapes. */
     static long[] broadcastStrides(Shape a, Shape b, String op) {
         int rank = a.rank(), offset = rank - b.rank();
-        check(offset >= 0, op + ": shapes " + a + " and " + b + " do not broadcast");
+        if (!(offset >= 0)) throw new IllegalArgumentException(op + ": shapes " + a + " and " + b + " do not broadcast");
         long[] strides = new long[rank];
         long stride = 1;
         for (int ax = rank - 1; ax >= offset; ax--) {
             int bd = b.dim(ax - offset);
-            check(bd == a.dim(ax) || bd == 1, op + ": shapes " + a + " and " + b + " do not broadcast");
+            if (!(bd == a.dim(ax) || bd == 1)) throw new IllegalArgumentException(op + ": shapes " + a + " and " + b + " do not broadcast");
             strides[ax] = bd == 1 ? 0 : stride;
             stride *= bd;
         }
@@ -58,7 +57,7 @@ final class JavaMoe {
 
     static JTensor topK(JavaBackend be, JTensor a, int k) {
         int d = a.last();
-        check(k >= 1 && k <= d, "topK: k = " + k + " for a last axis of " + d);
+        if (!(k >= 1 && k <= d)) throw new IllegalArgumentException("topK: k = " + k + " for a last axis of " + d);
         int[] outDims = a.shape.dims();
         outDims[outDims.length - 1] = k;
         JTensor out = be.newI32(new Shape(outDims));
@@ -84,12 +83,12 @@ final class JavaMoe {
 
     static JTensor takeAlong(JavaBackend be, JTensor a, JTensor indices) {
         int d = a.last(), k = indices.last();
-        check(indices.size() / k == a.size() / d, "takeAlong: " + a.shape + " and indices " + indices.shape + " differ in leading axes");
+        if (!(indices.size() / k == a.size() / d)) throw new IllegalArgumentException("takeAlong: " + a.shape + " and indices " + indices.shape + " differ in leading axes");
         JTensor out = be.newF32(indices.shape);
         for (long r = 0; r < a.size() / d; r++) {
             for (int j = 0; j < k; j++) {
                 int i = indices.seg.getAtIndex(I32, r * k + j);
-                check(i >= 0 && i < d, "takeAlong: index " + i + " outside [0, " + d + ")");
+                if (!(i >= 0 && i < d)) throw new IllegalArgumentException("takeAlong: index " + i + " outside [0, " + d + ")");
                 out.seg.setAtIndex(F32, r * k + j, a.seg.getAtIndex(F32, r * d + i));
             }
         }
@@ -98,14 +97,13 @@ final class JavaMoe {
 
     /** Expert projection: the slots routed to each expert become one activation matrix for that expert's weight. */
     static JTensor gatherLinear(JavaBackend be, JTensor x, JTensor stack, JTensor indices) {
-        check(stack.experts != null, "gatherLinear: " + stack + " is not a stack of experts [E, N, K]");
+        if (!(stack.experts != null)) throw new IllegalArgumentException("gatherLinear: " + stack + " is not a stack of experts [E, N, K]");
         int experts = stack.experts.length, n = stack.shape.dim(1), kIn = stack.shape.dim(2);
         int slots = indices.last();
         long rows = indices.size() / slots;
         boolean perSlot = x.shape.rank() == indices.shape.rank() + 1;
-        check(x.last() == kIn, "gatherLinear: input has " + x.last() + " features, experts expect " + kIn);
-        check((perSlot ? x.size() / kIn : x.size() / kIn * slots) == rows * slots,
-                "gatherLinear: input " + x.shape + " does not match indices " + indices.shape);
+        if (!(x.last() == kIn)) throw new IllegalArgumentException("gatherLinear: input has " + x.last() + " features, experts expect " + kIn);
+        if (!((perSlot ? x.size() / kIn : x.size() / kIn * slots) == rows * slots)) throw new IllegalArgumentException("gatherLinear: input " + x.shape + " does not match indices " + indices.shape);
         int[] outDims = Arrays.copyOf(indices.shape.dims(), indices.shape.rank() + 1);
         outDims[outDims.length - 1] = n;
         JTensor out = be.newF32(new Shape(outDims));
@@ -113,7 +111,7 @@ final class JavaMoe {
         for (int e = 0; e < experts; e++) routed.add(new ArrayList<>());
         for (long s = 0; s < rows * slots; s++) {
             int e = indices.seg.getAtIndex(I32, s);
-            check(e >= 0 && e < experts, "gatherLinear: expert " + e + " outside [0, " + experts + ")");
+            if (!(e >= 0 && e < experts)) throw new IllegalArgumentException("gatherLinear: expert " + e + " outside [0, " + experts + ")");
             routed.get(e).add(s);
         }
         for (int e = 0; e < experts; e++) {

@@ -48,6 +48,7 @@ final class Scratch implements AutoCloseable {
             arena.close();
             arena = Arena.ofShared();
             chunk = arena.allocate(want + want / 4, ALIGN);
+            if (StepProfile.ON) System.err.printf("scratch: grown to %.1f MB%n", chunk.byteSize() / 1e6);
         }
         used = 0;
     }

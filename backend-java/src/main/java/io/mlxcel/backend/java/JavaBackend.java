@@ -132,6 +132,8 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     static final boolean PROFILE = StepProfile.ON;
+    /** Activation bytes (as floats) per tile of a prefill matmul: half of a 48 KiB L1, the rest for weights. */
+    private static final int ACTIVATION_TILE_BYTES = Integer.getInteger("mlxcel.java.tileBytes", 24 << 10);
     private final StepProfile profile = new StepProfile();
     static final java.util.Map<String, long[]> SHAPES = new java.util.TreeMap<>();
 
@@ -229,11 +231,17 @@ public final class JavaBackend implements ComputeBackend {
                     }
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
                         float[] tmp = new float[256];
-                        for (int g = lo; g < hi; g++) {
-                            int row = 0;
-                            long col = (long) g * PackedQuant.ROWS;
-                            for (; pairs && row + 1 < m; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, (long) (row + 1) * n + col, tmp);
-                            for (; row < m; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
+                        // tiles of activation rows small enough to stay in L1 while every row group of the weight
+                        // passes over them: row after row over one group would stream all activations from L2 per group
+                        int tile = Math.max(2, (ACTIVATION_TILE_BYTES / (4 * k)) & ~1);
+                        for (int r0 = 0; r0 < m; r0 += tile) {
+                            int r1 = Math.min(m, r0 + tile);
+                            for (int g = lo; g < hi; g++) {
+                                int row = r0;
+                                long col = (long) g * PackedQuant.ROWS;
+                                for (; pairs && row + 1 < r1; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, (long) (row + 1) * n + col, tmp);
+                                for (; row < r1; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
+                            }
                         }
                     });
                     return out;

@@ -19,6 +19,8 @@ final class JTensor implements Tensor {
     final HostWeight weight;
     /** Non-null when a quantized weight was repacked for the 16-row kernels. */
     final PackedQuant packed;
+    /** Non-null when an MLX affine weight was repacked for the 16-row kernels. */
+    final PackedAffine affine;
     /**
      * Set once the weight serves an embedding lookup. llama.cpp keeps such a weight (a tied embedding that is also the
      * output projection) out of its repacked buffers, so its matmuls take the plain kernels' rounding.
@@ -36,6 +38,12 @@ final class JTensor implements Tensor {
     }
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed, JTensor[] experts) {
+        this(seg, shape, dtype, weight, packed, null, experts);
+    }
+
+    JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed, PackedAffine affine,
+            JTensor[] experts) {
+        this.affine = affine;
         this.seg = seg;
         this.shape = shape;
         this.dtype = dtype;

@@ -31,6 +31,7 @@ public final class JavaBackend implements ComputeBackend {
     private final Arena persistent = Arena.ofShared();
     private final Q8Activations q8 = new Q8Activations();
     private final Q8KActivations q8k = new Q8KActivations();
+    private final PackedAffine.Activations affineActivations = new PackedAffine.Activations();
     private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
     private long weightBytes;
     private long stateBytes;
@@ -80,7 +81,13 @@ public final class JavaBackend implements ComputeBackend {
             // few rows they need back in), so the weights are not resident twice.
             if (w.data().isMapped()) w.data().unload();
         }
-        return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed);
+        PackedAffine affine = null;
+        if (PackedAffine.supports(w)) {
+            affine = PackedAffine.pack(w, persistent);
+            weightBytes += affine.data.byteSize();
+            if (w.data().isMapped()) w.data().unload();
+        }
+        return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed, affine, null);
     }
 
     @Override
@@ -285,6 +292,21 @@ public final class JavaBackend implements ComputeBackend {
                 });
             }
             case MLX_AFFINE -> {
+                if (wt.affine != null) {
+                    PackedAffine pa = wt.affine;
+                    affineActivations.prepare(xs, m, k, pa.group, pa.bits);
+                    PackedAffine.Activations act = affineActivations;
+                    int tile = Math.max(1, ACTIVATION_TILE_BYTES / (4 * k));
+                    pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
+                        for (int r0 = 0; r0 < m; r0 += tile) {
+                            int r1 = Math.min(m, r0 + tile);
+                            for (int g = lo; g < hi; g++) {
+                                for (int row = r0; row < r1; row++) pa.dot16(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS);
+                            }
+                        }
+                    });
+                    return out;
+                }
                 int bits = w.bits(), group = w.groupSize(), groups = k / group;
                 boolean vec = QuantDot.VECTOR && (bits == 4 || bits == 8) && group % 16 == 0;
                 float[] xSums = new float[vec ? m * groups : 0];

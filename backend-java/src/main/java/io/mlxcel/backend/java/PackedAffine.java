@@ -1,0 +1,163 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.WeightType;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
+/**
+ * An MLX affine-quantized matrix (4 or 8 bits; w = scale * q + bias per group of columns) repacked at load so that one
+ * 512-bit vector holds the same 32-bit word of sixteen consecutive rows: sixteen outputs at once with lanes = rows,
+ * no horizontal adds. Activations stay f32, as MLX computes: per group, {@code scale * sum(q * x) + bias * sum(x)}.
+ *
+ * <p>Layout per 16-row block, group after group: the group's scales (16 f32), its biases (16 f32), then its words
+ * 0, 1, ... (16 ints each). A q is converted to float where it sits in its word (masked, not shifted: one operation
+ * fewer), which is q * 2^shift exactly; the kernel multiplies it by x * 2^-shift, prepared once per activation row
+ * ({@link Activations}), so each product is q * x up to the ordinary rounding of float arithmetic.
+ */
+final class PackedAffine {
+    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+    static final int ROWS = 16;
+
+    final int rows, cols, group, bits, groups, perWord;
+    final MemorySegment data;
+    private final long groupStride;
+
+    private PackedAffine(HostWeight w, MemorySegment data) {
+        this.rows = w.rows();
+        this.cols = w.cols();
+        this.group = w.groupSize();
+        this.bits = w.bits();
+        this.groups = cols / group;
+        this.perWord = 32 / bits;
+        this.data = data;
+        this.groupStride = 128L + 64L * (group / perWord);
+    }
+
+    static boolean supports(HostWeight w) {
+        return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.MLX_AFFINE
+                && (w.bits() == 4 || w.bits() == 8) && w.shape().length == 2 && w.rows() % ROWS == 0
+                && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0;
+    }
+
+    static PackedAffine pack(HostWeight w, Arena arena) {
+        long stride = 128L + 64L * (w.groupSize() / (32 / w.bits()));
+        PackedAffine p = new PackedAffine(w, arena.allocate((long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride, 64));
+        p.fill(w);
+        return p;
+    }
+
+    private void fill(HostWeight w) {
+        MemorySegment src = w.data();
+        int wordsPerGroup = group / perWord, wordsPerRow = cols / perWord;
+        for (int blk = 0; blk < rows / ROWS; blk++) {
+            for (int g = 0; g < groups; g++) {
+                long at = ((long) blk * groups + g) * groupStride;
+                for (int r = 0; r < ROWS; r++) {
+                    long row = (long) blk * ROWS + r, gi = row * groups + g;
+                    data.set(ValueLayout.JAVA_FLOAT, at + 4L * r, FloatDot.scaleAt(w.scales(), w.scaleType(), gi));
+                    data.set(ValueLayout.JAVA_FLOAT, at + 64 + 4L * r, FloatDot.scaleAt(w.biases(), w.scaleType(), gi));
+                    for (int wi = 0; wi < wordsPerGroup; wi++) {
+                        data.set(ValueLayout.JAVA_INT, at + 128 + 64L * wi + 4L * r,
+                                src.get(ValueLayout.JAVA_INT_UNALIGNED, 4L * (row * wordsPerRow + (long) g * wordsPerGroup + wi)));
+                    }
+                }
+            }
+        }
+    }
+
+    /** One activation row prepared for the kernels: x pre-scaled per position in its word, and per-group sums. */
+    static final class Activations {
+        float[] scaled = new float[0];
+        float[] groupSums = new float[0];
+        int rows, cols;
+
+        void prepare(MemorySegment x, int rows, int cols, int group, int bits) {
+            this.rows = rows;
+            this.cols = cols;
+            if (scaled.length < rows * cols) scaled = new float[rows * cols];
+            if (groupSums.length < rows * cols / group) groupSums = new float[rows * cols / group];
+            int perWord = 32 / bits;
+            for (int r = 0; r < rows; r++) {
+                for (int j = 0; j < cols; j++) {
+                    float v = x.getAtIndex(ValueLayout.JAVA_FLOAT, (long) r * cols + j);
+                    int slot = j % perWord;
+                    // the top field is shifted down by the kernel (masked in place it would make the int negative)
+                    scaled[r * cols + j] = slot == perWord - 1 ? v : Math.scalb(v, -bits * slot);
+                }
+                for (int g = 0; g < cols / group; g++) {
+                    float s = 0;
+                    for (int j = g * group; j < (g + 1) * group; j++) s += x.getAtIndex(ValueLayout.JAVA_FLOAT, (long) r * cols + j);
+                    groupSums[r * (cols / group) + g] = s;
+                }
+            }
+        }
+    }
+
+    /** The 16 outputs of row block {@code blk} for activation row {@code row}, into out[outOff + 0..15]. */
+    void dot16(int blk, Activations a, int row, MemorySegment out, long outOff) {
+        long base = (long) blk * groups * groupStride;
+        int xo = row * cols, so = row * groups;
+        FloatVector r = bits == 4 ? dot4(data, base, groups, groupStride, group / 8, a.scaled, xo, a.groupSums, so)
+                : dot8(data, base, groups, groupStride, group / 4, a.scaled, xo, a.groupSums, so);
+        r.intoMemorySegment(out, outOff * 4, LE);
+    }
+
+    private static FloatVector dot4(MemorySegment w, long base, int groups, long stride, int words, float[] xs, int xo,
+                                    float[] sums, int so) {
+        FloatVector acc = FloatVector.zero(F), accBias = acc;
+        long o = base;
+        for (int g = 0, j = xo; g < groups; g++, o += stride) {
+            // four independent chains: a single one would wait on each FMA's latency
+            FloatVector s0 = FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
+            for (int wi = 0; wi < words; wi++, j += 8) {
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                s0 = field(v, 0x0000000F).fma(FloatVector.broadcast(F, xs[j]), s0);
+                s1 = field(v, 0x000000F0).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
+                s2 = field(v, 0x00000F00).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
+                s3 = field(v, 0x0000F000).fma(FloatVector.broadcast(F, xs[j + 3]), s3);
+                s0 = field(v, 0x000F0000).fma(FloatVector.broadcast(F, xs[j + 4]), s0);
+                s1 = field(v, 0x00F00000).fma(FloatVector.broadcast(F, xs[j + 5]), s1);
+                s2 = field(v, 0x0F000000).fma(FloatVector.broadcast(F, xs[j + 6]), s2);
+                s3 = ((FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 7]), s3);
+            }
+            FloatVector s = s0.add(s1).add(s2.add(s3));
+            acc = FloatVector.fromMemorySegment(F, w, o, LE).fma(s, acc);
+            accBias = FloatVector.fromMemorySegment(F, w, o + 64, LE).fma(FloatVector.broadcast(F, sums[so + g]), accBias);
+        }
+        return acc.add(accBias);
+    }
+
+    private static FloatVector dot8(MemorySegment w, long base, int groups, long stride, int words, float[] xs, int xo,
+                                    float[] sums, int so) {
+        FloatVector acc = FloatVector.zero(F), accBias = acc;
+        long o = base;
+        for (int g = 0, j = xo; g < groups; g++, o += stride) {
+            FloatVector s0 = FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
+            for (int wi = 0; wi < words; wi++, j += 4) {
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                s0 = field(v, 0x000000FF).fma(FloatVector.broadcast(F, xs[j]), s0);
+                s1 = field(v, 0x0000FF00).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
+                s2 = field(v, 0x00FF0000).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
+                s3 = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 3]), s3);
+            }
+            FloatVector s = s0.add(s1).add(s2.add(s3));
+            acc = FloatVector.fromMemorySegment(F, w, o, LE).fma(s, acc);
+            accBias = FloatVector.fromMemorySegment(F, w, o + 64, LE).fma(FloatVector.broadcast(F, sums[so + g]), accBias);
+        }
+        return acc.add(accBias);
+    }
+
+    private static FloatVector field(IntVector v, int mask) {
+        return (FloatVector) v.and(mask).convert(VectorOperators.I2F, 0);
+    }
+}

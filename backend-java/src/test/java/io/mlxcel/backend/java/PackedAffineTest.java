@@ -1,0 +1,60 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.DType;
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.WeightType;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The 16-row MLX affine kernels against the scalar definition ({@link FloatDot#affineScalar}). Both sum in float
+ * in different orders, so they agree to float rounding, not bit for bit (MLX itself is the reference, within the
+ * parity tests' tolerance).
+ */
+class PackedAffineTest {
+    private final Arena arena = Arena.ofAuto();
+
+    @ParameterizedTest
+    @CsvSource({"4, 32, F16", "4, 64, BF16", "4, 128, F32", "8, 32, F16", "8, 64, F32"})
+    void sixteenRowKernelsMatchScalarDefinition(int bits, int group, DType scaleType) {
+        Random r = new Random(bits * 1000 + group);
+        int rows = 32, k = 256, m = 3, groups = k / group;
+        MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
+        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
+        for (int i = 0; i < rows * groups; i++) {
+            put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
+            put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
+        }
+        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
+        PackedAffine p = PackedAffine.pack(w, arena);
+        MemorySegment x = arena.allocate(4L * m * k);
+        for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        PackedAffine.Activations a = new PackedAffine.Activations();
+        a.prepare(x, m, k, group, bits);
+        MemorySegment out = arena.allocate(4L * m * rows);
+        for (int row = 0; row < m; row++) {
+            for (int b = 0; b < rows / 16; b++) p.dot16(b, a, row, out, (long) row * rows + b * 16L);
+            for (int n = 0; n < rows; n++) {
+                float expect = FloatDot.affineScalar(words, scales, biases, scaleType, n, k, group, bits, x, 4L * row * k);
+                float got = out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n);
+                assertEquals(expect, got, 1e-4 * (1 + Math.abs(expect)), "bits " + bits + " group " + group + " row " + n);
+            }
+        }
+    }
+
+    private static void put(MemorySegment s, DType t, int i, float v) {
+        switch (t) {
+            case F16 -> s.setAtIndex(ValueLayout.JAVA_SHORT, i, Float.floatToFloat16(v));
+            case BF16 -> s.setAtIndex(ValueLayout.JAVA_SHORT, i, (short) (Float.floatToIntBits(v) >>> 16));
+            default -> s.setAtIndex(ValueLayout.JAVA_FLOAT, i, v);
+        }
+    }
+}

@@ -11,13 +11,13 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 
 import mlx.core as mx
-from mlx_lm.models.cache import KVCache
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "refs"))
 from mlx_gguf import load  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mlx_timing import time_greedy  # noqa: E402
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--model", required=True)
@@ -36,15 +36,7 @@ prompt = [(17 * i + 5) % 1000 + 100 for i in range(args.prompt_tokens)]
 
 
 def run_mlx_lm():
-    cache = [KVCache() for _ in model.layers]
-    t0 = time.perf_counter()
-    logits = model(mx.array([prompt]), cache=cache)[0, -1]
-    nxt = int(mx.argmax(logits).item())
-    t1 = time.perf_counter()
-    for _ in range(args.gen_tokens):
-        nxt = int(mx.argmax(model(mx.array([[nxt]]), cache=cache)[0, -1]).item())
-    t2 = time.perf_counter()
-    return args.prompt_tokens / (t1 - t0), args.gen_tokens / (t2 - t1)
+    return time_greedy(model, prompt, args.gen_tokens)
 
 
 def mlxcel(backend):

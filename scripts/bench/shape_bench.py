@@ -10,11 +10,12 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 
 import mlx.core as mx
-from mlx_lm.models.cache import KVCache
 from mlx_lm.utils import load_model
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mlx_timing import time_greedy  # noqa: E402
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--models", nargs="+", required=True, help="checkpoint folders")
@@ -38,15 +39,7 @@ def mlx_lm_runner(path):
     model, _ = load_model(__import__("pathlib").Path(path))
 
     def run():
-        cache = [KVCache() for _ in model.layers]
-        t0 = time.perf_counter()
-        logits = model(mx.array([prompt]), cache=cache)[0, -1]
-        nxt = int(mx.argmax(logits).item())
-        t1 = time.perf_counter()
-        for _ in range(args.gen_tokens):
-            nxt = int(mx.argmax(model(mx.array([[nxt]]), cache=cache)[0, -1]).item())
-        t2 = time.perf_counter()
-        return args.prompt_tokens / (t1 - t0), args.gen_tokens / (t2 - t1)
+        return time_greedy(model, prompt, args.gen_tokens)
     run()  # warm-up
     return run
 

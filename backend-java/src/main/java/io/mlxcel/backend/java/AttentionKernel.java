@@ -129,7 +129,7 @@ final class AttentionKernel {
     private float[] qv = new float[0];
     private float[] slots = new float[0];
 
-    /** Sizes the buffers for a head dimension and a context (called before each use; allocates only to grow). */
+    /** Sizes the buffers for keys 0..n-1 (called before each use; allocates only to grow). */
     void ensure(int n) {
         if (scores.length < n + 32) scores = new float[n + 32];
         if (qv.length < dh) qv = new float[dh];

@@ -139,23 +139,14 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     static final boolean PROFILE = StepProfile.ON;
-    /** Activation bytes (as floats) per tile of a prefill matmul: half of a 48 KiB L1, the rest for weights. */
-    private static final int ACTIVATION_TILE_BYTES = Integer.getInteger("mlxcel.java.tileBytes", 24 << 10);
     private final StepProfile profile = new StepProfile();
-    static final java.util.Map<String, long[]> SHAPES = new java.util.TreeMap<>();
 
     @Override
     public Tensor linear(Tensor x, Tensor weight) {
         long t0 = PROFILE ? System.nanoTime() : 0;
         Tensor r = linear0(x, weight);
-        if (PROFILE) {
-            long dt = System.nanoTime() - t0;
-            HostWeight hw = ((JTensor) weight).weight;
-            profile.add(hw.rows() > 16384 ? StepProfile.Part.LM_HEAD : StepProfile.Part.LINEAR, dt);
-            SHAPES.computeIfAbsent(hw.rows() + "x" + hw.cols() + " " + hw.type() + " m=" + (x.shape().size() / hw.cols()), s -> new long[2]);
-            long[] e = SHAPES.get(hw.rows() + "x" + hw.cols() + " " + hw.type() + " m=" + (x.shape().size() / hw.cols()));
-            e[0]++; e[1] += dt;
-        }
+        if (PROFILE) profile.addMatmul(((JTensor) weight).weight, (int) (x.shape().size() / ((JTensor) weight).weight.cols()),
+                System.nanoTime() - t0);
         return r;
     }
 
@@ -238,17 +229,11 @@ public final class JavaBackend implements ComputeBackend {
                     }
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
                         float[] tmp = new float[256];
-                        // tiles of activation rows small enough to stay in L1 while every row group of the weight
-                        // passes over them: row after row over one group would stream all activations from L2 per group
-                        int tile = Math.max(2, (ACTIVATION_TILE_BYTES / (4 * k)) & ~1);
-                        for (int r0 = 0; r0 < m; r0 += tile) {
-                            int r1 = Math.min(m, r0 + tile);
-                            for (int g = lo; g < hi; g++) {
-                                int row = r0;
-                                long col = (long) g * PackedQuant.ROWS;
-                                for (; pairs && row + 1 < r1; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, (long) (row + 1) * n + col, tmp);
-                                for (; row < r1; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
-                            }
+                        for (int g = lo; g < hi; g++) {
+                            int row = 0;
+                            long col = (long) g * PackedQuant.ROWS;
+                            for (; pairs && row + 1 < m; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, (long) (row + 1) * n + col, tmp);
+                            for (; row < m; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;
@@ -296,13 +281,9 @@ public final class JavaBackend implements ComputeBackend {
                     PackedAffine pa = wt.affine;
                     affineActivations.prepare(xs, m, k, pa.group, pa.bits);
                     PackedAffine.Activations act = affineActivations;
-                    int tile = Math.max(1, ACTIVATION_TILE_BYTES / (4 * k));
                     pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
-                        for (int r0 = 0; r0 < m; r0 += tile) {
-                            int r1 = Math.min(m, r0 + tile);
-                            for (int g = lo; g < hi; g++) {
-                                for (int row = r0; row < r1; row++) pa.dot16(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS);
-                            }
+                        for (int g = lo; g < hi; g++) {
+                            for (int row = 0; row < m; row++) pa.dot16(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS);
                         }
                     });
                     return out;
@@ -800,7 +781,6 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public void close() {
         if (PROFILE) System.err.println(profile.report());
-        if (PROFILE) SHAPES.forEach((k, v) -> System.err.printf("  %s: %d calls, %.2f us%n", k, v[0], v[1] / 1e3 / v[0]));
         pool.close();
         scratch.close();
         persistent.close();

@@ -13,6 +13,8 @@ final class StepProfile {
     private final long[][] nanos = new long[8][Part.values().length + 1];
     private final long[] steps = new long[8];
     private int current = -1;
+    /** Per matmul shape, format and activation rows: calls and nanoseconds. */
+    private final java.util.Map<String, long[]> matmuls = new java.util.TreeMap<>();
 
     void begin(String step) {
         int i = 0;
@@ -31,6 +33,14 @@ final class StepProfile {
         if (current >= 0) nanos[current][part.ordinal()] += n;
     }
 
+    /** A matmul: counted as lm_head when it has more rows than any hidden projection, else as linear. */
+    void addMatmul(io.mlxcel.spi.HostWeight w, int activationRows, long n) {
+        add(w.rows() > 16384 ? Part.LM_HEAD : Part.LINEAR, n);
+        long[] e = matmuls.computeIfAbsent(w.rows() + "x" + w.cols() + " " + w.type() + " m=" + activationRows, k -> new long[2]);
+        e[0]++;
+        e[1] += n;
+    }
+
     String report() {
         StringBuilder sb = new StringBuilder("java backend profile (ms per step):");
         for (int i = 0; i < names.length && names[i] != null; i++) {
@@ -42,6 +52,7 @@ final class StepProfile {
                     names[i], steps[i], t[Part.values().length] / s, t[0] / s, t[1] / s, t[2] / s,
                     (t[Part.values().length] - parts) / s));
         }
+        matmuls.forEach((k, v) -> sb.append(String.format("%n  %s: %d calls, %.2f us", k, v[0], v[1] / 1e3 / v[0])));
         return sb.toString();
     }
 }

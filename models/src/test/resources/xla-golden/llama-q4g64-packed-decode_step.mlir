@@ -21,583 +21,603 @@ module @mlxcel {
     %18 = "stablehlo.reshape"(%17) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
     %19 = "stablehlo.reshape"(%18) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
     %20 = "stablehlo.multiply"(%19, %19) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %21 = stablehlo.constant dense<0x00000000> : tensor<f32>
-    %22 = "stablehlo.reduce"(%20, %21) ({
-    ^bb0(%23: tensor<f32>, %24: tensor<f32>):
-      %25 = "stablehlo.add"(%23, %24) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%25) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<1x1xf32>
-    %26 = stablehlo.constant dense<0x42800000> : tensor<1x1xf32>
-    %27 = "stablehlo.divide"(%22, %26) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %28 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
-    %29 = "stablehlo.add"(%27, %28) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %30 = "stablehlo.rsqrt"(%29) : (tensor<1x1xf32>) -> tensor<1x1xf32>
-    %31 = "stablehlo.broadcast_in_dim"(%30) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
-    %32 = "stablehlo.multiply"(%19, %31) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %33 = "stablehlo.broadcast_in_dim"(%arg10) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %34 = "stablehlo.multiply"(%32, %33) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %35 = stablehlo.constant dense<15> : tensor<64x32xui8>
-    %36 = "stablehlo.and"(%arg11, %35) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %37 = stablehlo.constant dense<4> : tensor<64x32xui8>
-    %38 = "stablehlo.shift_right_logical"(%arg11, %37) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %39 = "stablehlo.reshape"(%36) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %40 = "stablehlo.reshape"(%38) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %41 = "stablehlo.concatenate"(%39, %40) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
-    %42 = "stablehlo.reshape"(%41) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
-    %43 = "stablehlo.convert"(%42) : (tensor<64x64xui8>) -> tensor<64x64xf32>
-    %44 = "stablehlo.reshape"(%43) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
-    %45 = "stablehlo.broadcast_in_dim"(%arg12) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %46 = "stablehlo.multiply"(%44, %45) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %47 = "stablehlo.broadcast_in_dim"(%arg13) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %48 = "stablehlo.add"(%46, %47) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %49 = "stablehlo.reshape"(%48) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
-    %50 = "stablehlo.reshape"(%34) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %51 = "stablehlo.dot_general"(%49, %50) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
-    %52 = "stablehlo.transpose"(%51) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
-    %53 = "stablehlo.reshape"(%52) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %54 = "stablehlo.reshape"(%53) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %55 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %56 = "stablehlo.and"(%arg14, %55) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %57 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %58 = "stablehlo.shift_right_logical"(%arg14, %57) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %59 = "stablehlo.reshape"(%56) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %60 = "stablehlo.reshape"(%58) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %61 = "stablehlo.concatenate"(%59, %60) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %62 = "stablehlo.reshape"(%61) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %63 = "stablehlo.convert"(%62) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %64 = "stablehlo.reshape"(%63) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %65 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %66 = "stablehlo.multiply"(%64, %65) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %67 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %68 = "stablehlo.add"(%66, %67) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %69 = "stablehlo.reshape"(%68) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %70 = "stablehlo.reshape"(%34) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %71 = "stablehlo.dot_general"(%69, %70) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %72 = "stablehlo.transpose"(%71) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %73 = "stablehlo.reshape"(%72) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %74 = "stablehlo.reshape"(%73) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %75 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %76 = "stablehlo.and"(%arg17, %75) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %77 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %78 = "stablehlo.shift_right_logical"(%arg17, %77) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %79 = "stablehlo.reshape"(%76) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %80 = "stablehlo.reshape"(%78) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %81 = "stablehlo.concatenate"(%79, %80) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %82 = "stablehlo.reshape"(%81) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %83 = "stablehlo.convert"(%82) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %84 = "stablehlo.reshape"(%83) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %85 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %86 = "stablehlo.multiply"(%84, %85) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %87 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %88 = "stablehlo.add"(%86, %87) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %89 = "stablehlo.reshape"(%88) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %90 = "stablehlo.reshape"(%34) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %91 = "stablehlo.dot_general"(%89, %90) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %92 = "stablehlo.transpose"(%91) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %93 = "stablehlo.reshape"(%92) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %94 = "stablehlo.reshape"(%93) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %95 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
-    %96 = "stablehlo.broadcast_in_dim"(%95) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
-    %97 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
-    %98 = "stablehlo.broadcast_in_dim"(%97) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %99 = "stablehlo.multiply"(%96, %98) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %100 = "stablehlo.cosine"(%99) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %101 = "stablehlo.broadcast_in_dim"(%100) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %102 = "stablehlo.sine"(%99) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %103 = "stablehlo.broadcast_in_dim"(%102) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %104 = "stablehlo.slice"(%54) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %105 = "stablehlo.slice"(%54) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %106 = "stablehlo.multiply"(%104, %101) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %107 = "stablehlo.multiply"(%105, %103) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %108 = "stablehlo.subtract"(%106, %107) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %109 = "stablehlo.multiply"(%104, %103) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %110 = "stablehlo.multiply"(%105, %101) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %111 = "stablehlo.add"(%109, %110) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %112 = "stablehlo.concatenate"(%108, %111) {dimension = 3 : i64} : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x16xf32>
-    %113 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
-    %114 = "stablehlo.broadcast_in_dim"(%113) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
-    %115 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
-    %116 = "stablehlo.broadcast_in_dim"(%115) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %117 = "stablehlo.multiply"(%114, %116) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %118 = "stablehlo.cosine"(%117) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %119 = "stablehlo.broadcast_in_dim"(%118) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %120 = "stablehlo.sine"(%117) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %121 = "stablehlo.broadcast_in_dim"(%120) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %122 = "stablehlo.slice"(%74) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %123 = "stablehlo.slice"(%74) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %124 = "stablehlo.multiply"(%122, %119) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %125 = "stablehlo.multiply"(%123, %121) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %126 = "stablehlo.subtract"(%124, %125) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %127 = "stablehlo.multiply"(%122, %121) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %128 = "stablehlo.multiply"(%123, %119) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %129 = "stablehlo.add"(%127, %128) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %130 = "stablehlo.concatenate"(%126, %129) {dimension = 3 : i64} : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x16xf32>
-    %131 = stablehlo.constant dense<0> : tensor<i32>
-    %132 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
-    %133 = "stablehlo.maximum"(%132, %131) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %134 = stablehlo.constant dense<0> : tensor<i32>
-    %135 = "stablehlo.transpose"(%130) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
-    %136 = "stablehlo.dynamic_slice"(%arg3, %134, %131, %133, %131) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
-    %137 = "stablehlo.compare"(%132, %131) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %138 = "stablehlo.broadcast_in_dim"(%137) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
-    %139 = "stablehlo.select"(%138, %135, %136) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
-    %140 = "stablehlo.dynamic_update_slice"(%arg3, %139, %134, %131, %133, %131) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
-    %141 = stablehlo.constant dense<0> : tensor<i32>
-    %142 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
-    %143 = "stablehlo.maximum"(%142, %141) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %144 = stablehlo.constant dense<0> : tensor<i32>
-    %145 = "stablehlo.transpose"(%94) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
-    %146 = "stablehlo.dynamic_slice"(%arg4, %144, %141, %143, %141) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
-    %147 = "stablehlo.compare"(%142, %141) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %148 = "stablehlo.broadcast_in_dim"(%147) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
-    %149 = "stablehlo.select"(%148, %145, %146) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
-    %150 = "stablehlo.dynamic_update_slice"(%arg4, %149, %144, %141, %143, %141) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
-    %151 = "stablehlo.reshape"(%112) : (tensor<1x1x4x16xf32>) -> tensor<1x1x2x2x16xf32>
-    %152 = "stablehlo.transpose"(%151) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<1x1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
-    %153 = "stablehlo.reshape"(%152) : (tensor<1x2x2x1x16xf32>) -> tensor<1x2x2x16xf32>
-    %154 = "stablehlo.dot_general"(%153, %140) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<1x2x2x16xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x64xf32>
-    %155 = stablehlo.constant dense<0x3E800000> : tensor<1x2x2x64xf32>
-    %156 = "stablehlo.multiply"(%154, %155) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %157 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x1x64xi32>
-    %158 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xi32>) -> tensor<1x1x64xi32>
-    %159 = "stablehlo.compare"(%157, %158) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<1x1x64xi32>, tensor<1x1x64xi32>) -> tensor<1x1x64xi1>
-    %160 = "stablehlo.broadcast_in_dim"(%159) {broadcast_dimensions = array<i64: 0, 3, 4>} : (tensor<1x1x64xi1>) -> tensor<1x2x2x1x64xi1>
-    %161 = "stablehlo.reshape"(%160) : (tensor<1x2x2x1x64xi1>) -> tensor<1x2x2x64xi1>
-    %162 = stablehlo.constant dense<0xFF800000> : tensor<1x2x2x64xf32>
-    %163 = "stablehlo.select"(%161, %156, %162) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %164 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %165 = "stablehlo.reduce"(%163, %164) ({
-    ^bb0(%166: tensor<f32>, %167: tensor<f32>):
-      %168 = "stablehlo.maximum"(%166, %167) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%168) : (tensor<f32>) -> ()
+    %21 = "stablehlo.convert"(%20) : (tensor<1x1x64xf32>) -> tensor<1x1x64xf64>
+    %22 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
+    %23 = "stablehlo.reduce"(%21, %22) ({
+    ^bb0(%24: tensor<f64>, %25: tensor<f64>):
+      %26 = "stablehlo.add"(%24, %25) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%26) : (tensor<f64>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf64>, tensor<f64>) -> tensor<1x1xf64>
+    %27 = stablehlo.constant dense<0x4050000000000000> : tensor<1x1xf64>
+    %28 = "stablehlo.divide"(%23, %27) : (tensor<1x1xf64>, tensor<1x1xf64>) -> tensor<1x1xf64>
+    %29 = "stablehlo.convert"(%28) : (tensor<1x1xf64>) -> tensor<1x1xf32>
+    %30 = stablehlo.constant dense<0x3F800000> : tensor<1x1xf32>
+    %31 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
+    %32 = "stablehlo.add"(%29, %31) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %33 = "stablehlo.sqrt"(%32) : (tensor<1x1xf32>) -> tensor<1x1xf32>
+    %34 = "stablehlo.divide"(%30, %33) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
+    %36 = "stablehlo.multiply"(%19, %35) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %37 = "stablehlo.broadcast_in_dim"(%arg10) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %38 = "stablehlo.multiply"(%36, %37) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %39 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %40 = stablehlo.constant dense<15> : tensor<64x32xui8>
+    %41 = "stablehlo.and"(%arg11, %40) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %42 = stablehlo.constant dense<4> : tensor<64x32xui8>
+    %43 = "stablehlo.shift_right_logical"(%arg11, %42) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %44 = "stablehlo.reshape"(%41) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %45 = "stablehlo.reshape"(%43) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %46 = "stablehlo.concatenate"(%44, %45) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
+    %47 = "stablehlo.reshape"(%46) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
+    %48 = "stablehlo.convert"(%47) : (tensor<64x64xui8>) -> tensor<64x64xf32>
+    %49 = "stablehlo.reshape"(%48) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
+    %50 = "stablehlo.broadcast_in_dim"(%arg12) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %51 = "stablehlo.multiply"(%49, %50) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %52 = "stablehlo.broadcast_in_dim"(%arg13) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %53 = "stablehlo.add"(%51, %52) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %54 = "stablehlo.reshape"(%53) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
+    %55 = "stablehlo.dot_general"(%54, %39) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
+    %56 = "stablehlo.transpose"(%55) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
+    %57 = "stablehlo.reshape"(%56) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
+    %58 = "stablehlo.reshape"(%57) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %59 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %60 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %61 = "stablehlo.and"(%arg14, %60) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %62 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %63 = "stablehlo.shift_right_logical"(%arg14, %62) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %64 = "stablehlo.reshape"(%61) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %65 = "stablehlo.reshape"(%63) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %66 = "stablehlo.concatenate"(%64, %65) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %67 = "stablehlo.reshape"(%66) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %68 = "stablehlo.convert"(%67) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %69 = "stablehlo.reshape"(%68) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %70 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %71 = "stablehlo.multiply"(%69, %70) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %72 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %73 = "stablehlo.add"(%71, %72) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %74 = "stablehlo.reshape"(%73) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %75 = "stablehlo.dot_general"(%74, %59) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %76 = "stablehlo.transpose"(%75) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %77 = "stablehlo.reshape"(%76) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %78 = "stablehlo.reshape"(%77) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %79 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %80 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %81 = "stablehlo.and"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %82 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %83 = "stablehlo.shift_right_logical"(%arg17, %82) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %84 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %85 = "stablehlo.reshape"(%83) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %86 = "stablehlo.concatenate"(%84, %85) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %87 = "stablehlo.reshape"(%86) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %88 = "stablehlo.convert"(%87) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %89 = "stablehlo.reshape"(%88) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %90 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %91 = "stablehlo.multiply"(%89, %90) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %92 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %93 = "stablehlo.add"(%91, %92) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %94 = "stablehlo.reshape"(%93) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %95 = "stablehlo.dot_general"(%94, %79) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %96 = "stablehlo.transpose"(%95) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %97 = "stablehlo.reshape"(%96) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %98 = "stablehlo.reshape"(%97) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %99 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
+    %100 = "stablehlo.broadcast_in_dim"(%99) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
+    %101 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
+    %102 = "stablehlo.broadcast_in_dim"(%101) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %103 = "stablehlo.multiply"(%100, %102) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %104 = "stablehlo.cosine"(%103) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %105 = "stablehlo.broadcast_in_dim"(%104) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
+    %106 = "stablehlo.sine"(%103) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %107 = "stablehlo.broadcast_in_dim"(%106) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
+    %108 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %109 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %110 = "stablehlo.multiply"(%108, %105) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %111 = "stablehlo.multiply"(%109, %107) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %112 = "stablehlo.subtract"(%110, %111) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %113 = "stablehlo.multiply"(%108, %107) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %114 = "stablehlo.multiply"(%109, %105) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %115 = "stablehlo.add"(%113, %114) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %116 = "stablehlo.concatenate"(%112, %115) {dimension = 3 : i64} : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x16xf32>
+    %117 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
+    %118 = "stablehlo.broadcast_in_dim"(%117) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
+    %119 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
+    %120 = "stablehlo.broadcast_in_dim"(%119) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %121 = "stablehlo.multiply"(%118, %120) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %122 = "stablehlo.cosine"(%121) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %123 = "stablehlo.broadcast_in_dim"(%122) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
+    %124 = "stablehlo.sine"(%121) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %125 = "stablehlo.broadcast_in_dim"(%124) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
+    %126 = "stablehlo.slice"(%78) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %127 = "stablehlo.slice"(%78) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %128 = "stablehlo.multiply"(%126, %123) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %129 = "stablehlo.multiply"(%127, %125) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %130 = "stablehlo.subtract"(%128, %129) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %131 = "stablehlo.multiply"(%126, %125) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %132 = "stablehlo.multiply"(%127, %123) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %133 = "stablehlo.add"(%131, %132) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %134 = "stablehlo.concatenate"(%130, %133) {dimension = 3 : i64} : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x16xf32>
+    %135 = stablehlo.constant dense<0> : tensor<i32>
+    %136 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
+    %137 = "stablehlo.maximum"(%136, %135) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %138 = stablehlo.constant dense<0> : tensor<i32>
+    %139 = "stablehlo.transpose"(%134) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
+    %140 = "stablehlo.dynamic_slice"(%arg3, %138, %135, %137, %135) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
+    %141 = "stablehlo.compare"(%136, %135) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %142 = "stablehlo.broadcast_in_dim"(%141) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
+    %143 = "stablehlo.select"(%142, %139, %140) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
+    %144 = "stablehlo.dynamic_update_slice"(%arg3, %143, %138, %135, %137, %135) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
+    %145 = stablehlo.constant dense<0> : tensor<i32>
+    %146 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
+    %147 = "stablehlo.maximum"(%146, %145) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %148 = stablehlo.constant dense<0> : tensor<i32>
+    %149 = "stablehlo.transpose"(%98) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
+    %150 = "stablehlo.dynamic_slice"(%arg4, %148, %145, %147, %145) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
+    %151 = "stablehlo.compare"(%146, %145) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %152 = "stablehlo.broadcast_in_dim"(%151) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
+    %153 = "stablehlo.select"(%152, %149, %150) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
+    %154 = "stablehlo.dynamic_update_slice"(%arg4, %153, %148, %145, %147, %145) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
+    %155 = "stablehlo.reshape"(%116) : (tensor<1x1x4x16xf32>) -> tensor<1x1x2x2x16xf32>
+    %156 = "stablehlo.transpose"(%155) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<1x1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
+    %157 = "stablehlo.reshape"(%156) : (tensor<1x2x2x1x16xf32>) -> tensor<1x2x2x16xf32>
+    %158 = "stablehlo.dot_general"(%157, %144) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<1x2x2x16xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x64xf32>
+    %159 = stablehlo.constant dense<0x3E800000> : tensor<1x2x2x64xf32>
+    %160 = "stablehlo.multiply"(%158, %159) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %161 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x1x64xi32>
+    %162 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xi32>) -> tensor<1x1x64xi32>
+    %163 = "stablehlo.compare"(%161, %162) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<1x1x64xi32>, tensor<1x1x64xi32>) -> tensor<1x1x64xi1>
+    %164 = "stablehlo.broadcast_in_dim"(%163) {broadcast_dimensions = array<i64: 0, 3, 4>} : (tensor<1x1x64xi1>) -> tensor<1x2x2x1x64xi1>
+    %165 = "stablehlo.reshape"(%164) : (tensor<1x2x2x1x64xi1>) -> tensor<1x2x2x64xi1>
+    %166 = stablehlo.constant dense<0xFF800000> : tensor<1x2x2x64xf32>
+    %167 = "stablehlo.select"(%165, %160, %166) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %168 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %169 = "stablehlo.reduce"(%167, %168) ({
+    ^bb0(%170: tensor<f32>, %171: tensor<f32>):
+      %172 = "stablehlo.maximum"(%170, %171) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%172) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x2x64xf32>, tensor<f32>) -> tensor<1x2x2xf32>
-    %169 = "stablehlo.broadcast_in_dim"(%165) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x64xf32>
-    %170 = "stablehlo.subtract"(%163, %169) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %171 = "stablehlo.exponential"(%170) : (tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %172 = stablehlo.constant dense<0x00000000> : tensor<1x2x2x64xf32>
-    %173 = "stablehlo.select"(%161, %171, %172) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %174 = stablehlo.constant dense<0x00000000> : tensor<f32>
-    %175 = "stablehlo.reduce"(%173, %174) ({
-    ^bb0(%176: tensor<f32>, %177: tensor<f32>):
-      %178 = "stablehlo.add"(%176, %177) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%178) : (tensor<f32>) -> ()
+    %173 = "stablehlo.broadcast_in_dim"(%169) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x64xf32>
+    %174 = "stablehlo.subtract"(%167, %173) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %175 = "stablehlo.exponential"(%174) : (tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %176 = stablehlo.constant dense<0x00000000> : tensor<1x2x2x64xf32>
+    %177 = "stablehlo.select"(%165, %175, %176) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %178 = stablehlo.constant dense<0x00000000> : tensor<f32>
+    %179 = "stablehlo.reduce"(%177, %178) ({
+    ^bb0(%180: tensor<f32>, %181: tensor<f32>):
+      %182 = "stablehlo.add"(%180, %181) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%182) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x2x64xf32>, tensor<f32>) -> tensor<1x2x2xf32>
-    %179 = stablehlo.constant dense<0x00800000> : tensor<1x2x2xf32>
-    %180 = "stablehlo.maximum"(%175, %179) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %181 = "stablehlo.dot_general"(%173, %150) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x64xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x16xf32>
-    %182 = "stablehlo.broadcast_in_dim"(%180) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x16xf32>
-    %183 = "stablehlo.divide"(%181, %182) : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %184 = "stablehlo.reshape"(%183) : (tensor<1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
-    %185 = "stablehlo.transpose"(%184) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<1x2x2x1x16xf32>) -> tensor<1x1x2x2x16xf32>
-    %186 = "stablehlo.reshape"(%185) : (tensor<1x1x2x2x16xf32>) -> tensor<1x1x4x16xf32>
-    %187 = "stablehlo.reshape"(%186) : (tensor<1x1x4x16xf32>) -> tensor<1x1x64xf32>
-    %188 = stablehlo.constant dense<15> : tensor<64x32xui8>
-    %189 = "stablehlo.and"(%arg20, %188) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %190 = stablehlo.constant dense<4> : tensor<64x32xui8>
-    %191 = "stablehlo.shift_right_logical"(%arg20, %190) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %192 = "stablehlo.reshape"(%189) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %193 = "stablehlo.reshape"(%191) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %194 = "stablehlo.concatenate"(%192, %193) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
-    %195 = "stablehlo.reshape"(%194) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
-    %196 = "stablehlo.convert"(%195) : (tensor<64x64xui8>) -> tensor<64x64xf32>
-    %197 = "stablehlo.reshape"(%196) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
-    %198 = "stablehlo.broadcast_in_dim"(%arg21) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %199 = "stablehlo.multiply"(%197, %198) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %200 = "stablehlo.broadcast_in_dim"(%arg22) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %201 = "stablehlo.add"(%199, %200) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %202 = "stablehlo.reshape"(%201) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
-    %203 = "stablehlo.reshape"(%187) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %204 = "stablehlo.dot_general"(%202, %203) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
-    %205 = "stablehlo.transpose"(%204) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
-    %206 = "stablehlo.reshape"(%205) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %207 = "stablehlo.add"(%19, %206) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %208 = "stablehlo.multiply"(%207, %207) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %209 = stablehlo.constant dense<0x00000000> : tensor<f32>
-    %210 = "stablehlo.reduce"(%208, %209) ({
-    ^bb0(%211: tensor<f32>, %212: tensor<f32>):
-      %213 = "stablehlo.add"(%211, %212) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%213) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<1x1xf32>
-    %214 = stablehlo.constant dense<0x42800000> : tensor<1x1xf32>
-    %215 = "stablehlo.divide"(%210, %214) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %216 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
-    %217 = "stablehlo.add"(%215, %216) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %218 = "stablehlo.rsqrt"(%217) : (tensor<1x1xf32>) -> tensor<1x1xf32>
-    %219 = "stablehlo.broadcast_in_dim"(%218) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
-    %220 = "stablehlo.multiply"(%207, %219) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %221 = "stablehlo.broadcast_in_dim"(%arg23) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %222 = "stablehlo.multiply"(%220, %221) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %223 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %224 = "stablehlo.and"(%arg24, %223) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %225 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %226 = "stablehlo.shift_right_logical"(%arg24, %225) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %227 = "stablehlo.reshape"(%224) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %228 = "stablehlo.reshape"(%226) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %229 = "stablehlo.concatenate"(%227, %228) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %230 = "stablehlo.reshape"(%229) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %231 = "stablehlo.convert"(%230) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %232 = "stablehlo.reshape"(%231) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %233 = "stablehlo.broadcast_in_dim"(%arg25) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %234 = "stablehlo.multiply"(%232, %233) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %235 = "stablehlo.broadcast_in_dim"(%arg26) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %236 = "stablehlo.add"(%234, %235) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %237 = "stablehlo.reshape"(%236) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %238 = "stablehlo.reshape"(%222) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %239 = "stablehlo.dot_general"(%237, %238) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %240 = "stablehlo.transpose"(%239) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %241 = "stablehlo.reshape"(%240) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %242 = "stablehlo.logistic"(%241) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %243 = "stablehlo.multiply"(%241, %242) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %244 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %245 = "stablehlo.and"(%arg27, %244) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %246 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %247 = "stablehlo.shift_right_logical"(%arg27, %246) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %248 = "stablehlo.reshape"(%245) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %249 = "stablehlo.reshape"(%247) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %250 = "stablehlo.concatenate"(%248, %249) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %251 = "stablehlo.reshape"(%250) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %252 = "stablehlo.convert"(%251) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %253 = "stablehlo.reshape"(%252) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %254 = "stablehlo.broadcast_in_dim"(%arg28) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %255 = "stablehlo.multiply"(%253, %254) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %256 = "stablehlo.broadcast_in_dim"(%arg29) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %257 = "stablehlo.add"(%255, %256) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %258 = "stablehlo.reshape"(%257) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %259 = "stablehlo.reshape"(%222) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %260 = "stablehlo.dot_general"(%258, %259) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %261 = "stablehlo.transpose"(%260) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %262 = "stablehlo.reshape"(%261) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %263 = "stablehlo.multiply"(%243, %262) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %264 = stablehlo.constant dense<15> : tensor<64x64xui8>
-    %265 = "stablehlo.and"(%arg30, %264) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
-    %266 = stablehlo.constant dense<4> : tensor<64x64xui8>
-    %267 = "stablehlo.shift_right_logical"(%arg30, %266) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
-    %268 = "stablehlo.reshape"(%265) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
-    %269 = "stablehlo.reshape"(%267) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
-    %270 = "stablehlo.concatenate"(%268, %269) {dimension = 2 : i64} : (tensor<64x64x1xui8>, tensor<64x64x1xui8>) -> tensor<64x64x2xui8>
-    %271 = "stablehlo.reshape"(%270) : (tensor<64x64x2xui8>) -> tensor<64x128xui8>
-    %272 = "stablehlo.convert"(%271) : (tensor<64x128xui8>) -> tensor<64x128xf32>
-    %273 = "stablehlo.reshape"(%272) : (tensor<64x128xf32>) -> tensor<64x2x64xf32>
-    %274 = "stablehlo.broadcast_in_dim"(%arg31) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
-    %275 = "stablehlo.multiply"(%273, %274) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
-    %276 = "stablehlo.broadcast_in_dim"(%arg32) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
-    %277 = "stablehlo.add"(%275, %276) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
-    %278 = "stablehlo.reshape"(%277) : (tensor<64x2x64xf32>) -> tensor<64x128xf32>
-    %279 = "stablehlo.reshape"(%263) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
-    %280 = "stablehlo.dot_general"(%278, %279) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
-    %281 = "stablehlo.transpose"(%280) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
-    %282 = "stablehlo.reshape"(%281) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %283 = "stablehlo.add"(%207, %282) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %284 = "stablehlo.multiply"(%283, %283) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %285 = stablehlo.constant dense<0x00000000> : tensor<f32>
-    %286 = "stablehlo.reduce"(%284, %285) ({
-    ^bb0(%287: tensor<f32>, %288: tensor<f32>):
-      %289 = "stablehlo.add"(%287, %288) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%289) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<1x1xf32>
-    %290 = stablehlo.constant dense<0x42800000> : tensor<1x1xf32>
-    %291 = "stablehlo.divide"(%286, %290) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %292 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
-    %293 = "stablehlo.add"(%291, %292) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %294 = "stablehlo.rsqrt"(%293) : (tensor<1x1xf32>) -> tensor<1x1xf32>
-    %295 = "stablehlo.broadcast_in_dim"(%294) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
-    %296 = "stablehlo.multiply"(%283, %295) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %297 = "stablehlo.broadcast_in_dim"(%arg33) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %298 = "stablehlo.multiply"(%296, %297) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %299 = stablehlo.constant dense<15> : tensor<64x32xui8>
-    %300 = "stablehlo.and"(%arg34, %299) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %301 = stablehlo.constant dense<4> : tensor<64x32xui8>
-    %302 = "stablehlo.shift_right_logical"(%arg34, %301) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %303 = "stablehlo.reshape"(%300) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %304 = "stablehlo.reshape"(%302) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %305 = "stablehlo.concatenate"(%303, %304) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
-    %306 = "stablehlo.reshape"(%305) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
-    %307 = "stablehlo.convert"(%306) : (tensor<64x64xui8>) -> tensor<64x64xf32>
-    %308 = "stablehlo.reshape"(%307) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
-    %309 = "stablehlo.broadcast_in_dim"(%arg35) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %310 = "stablehlo.multiply"(%308, %309) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %311 = "stablehlo.broadcast_in_dim"(%arg36) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %312 = "stablehlo.add"(%310, %311) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %313 = "stablehlo.reshape"(%312) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
-    %314 = "stablehlo.reshape"(%298) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %315 = "stablehlo.dot_general"(%313, %314) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
-    %316 = "stablehlo.transpose"(%315) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
-    %317 = "stablehlo.reshape"(%316) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %318 = "stablehlo.reshape"(%317) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %319 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %320 = "stablehlo.and"(%arg37, %319) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %321 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %322 = "stablehlo.shift_right_logical"(%arg37, %321) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %323 = "stablehlo.reshape"(%320) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %324 = "stablehlo.reshape"(%322) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %325 = "stablehlo.concatenate"(%323, %324) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %326 = "stablehlo.reshape"(%325) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %327 = "stablehlo.convert"(%326) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %328 = "stablehlo.reshape"(%327) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %329 = "stablehlo.broadcast_in_dim"(%arg38) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %330 = "stablehlo.multiply"(%328, %329) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %331 = "stablehlo.broadcast_in_dim"(%arg39) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %332 = "stablehlo.add"(%330, %331) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %333 = "stablehlo.reshape"(%332) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %334 = "stablehlo.reshape"(%298) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %335 = "stablehlo.dot_general"(%333, %334) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %336 = "stablehlo.transpose"(%335) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %337 = "stablehlo.reshape"(%336) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %338 = "stablehlo.reshape"(%337) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %339 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %340 = "stablehlo.and"(%arg40, %339) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %341 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %342 = "stablehlo.shift_right_logical"(%arg40, %341) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %343 = "stablehlo.reshape"(%340) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %344 = "stablehlo.reshape"(%342) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %345 = "stablehlo.concatenate"(%343, %344) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %346 = "stablehlo.reshape"(%345) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %347 = "stablehlo.convert"(%346) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %348 = "stablehlo.reshape"(%347) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %349 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %350 = "stablehlo.multiply"(%348, %349) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %351 = "stablehlo.broadcast_in_dim"(%arg42) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %352 = "stablehlo.add"(%350, %351) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %353 = "stablehlo.reshape"(%352) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %354 = "stablehlo.reshape"(%298) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %355 = "stablehlo.dot_general"(%353, %354) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %356 = "stablehlo.transpose"(%355) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %357 = "stablehlo.reshape"(%356) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %358 = "stablehlo.reshape"(%357) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %359 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
-    %360 = "stablehlo.broadcast_in_dim"(%359) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
-    %361 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
-    %362 = "stablehlo.broadcast_in_dim"(%361) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %363 = "stablehlo.multiply"(%360, %362) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %364 = "stablehlo.cosine"(%363) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %365 = "stablehlo.broadcast_in_dim"(%364) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %366 = "stablehlo.sine"(%363) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %367 = "stablehlo.broadcast_in_dim"(%366) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %368 = "stablehlo.slice"(%318) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %369 = "stablehlo.slice"(%318) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %370 = "stablehlo.multiply"(%368, %365) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %371 = "stablehlo.multiply"(%369, %367) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %372 = "stablehlo.subtract"(%370, %371) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %373 = "stablehlo.multiply"(%368, %367) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %374 = "stablehlo.multiply"(%369, %365) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %375 = "stablehlo.add"(%373, %374) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
-    %376 = "stablehlo.concatenate"(%372, %375) {dimension = 3 : i64} : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x16xf32>
-    %377 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
-    %378 = "stablehlo.broadcast_in_dim"(%377) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
-    %379 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
-    %380 = "stablehlo.broadcast_in_dim"(%379) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
-    %381 = "stablehlo.multiply"(%378, %380) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %382 = "stablehlo.cosine"(%381) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %383 = "stablehlo.broadcast_in_dim"(%382) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %384 = "stablehlo.sine"(%381) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %385 = "stablehlo.broadcast_in_dim"(%384) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %386 = "stablehlo.slice"(%338) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %387 = "stablehlo.slice"(%338) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %388 = "stablehlo.multiply"(%386, %383) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %389 = "stablehlo.multiply"(%387, %385) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %390 = "stablehlo.subtract"(%388, %389) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %391 = "stablehlo.multiply"(%386, %385) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %392 = "stablehlo.multiply"(%387, %383) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %393 = "stablehlo.add"(%391, %392) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
-    %394 = "stablehlo.concatenate"(%390, %393) {dimension = 3 : i64} : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x16xf32>
-    %395 = stablehlo.constant dense<0> : tensor<i32>
-    %396 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
-    %397 = "stablehlo.maximum"(%396, %395) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %398 = stablehlo.constant dense<0> : tensor<i32>
-    %399 = "stablehlo.transpose"(%394) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
-    %400 = "stablehlo.dynamic_slice"(%arg5, %398, %395, %397, %395) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
-    %401 = "stablehlo.compare"(%396, %395) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %402 = "stablehlo.broadcast_in_dim"(%401) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
-    %403 = "stablehlo.select"(%402, %399, %400) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
-    %404 = "stablehlo.dynamic_update_slice"(%arg5, %403, %398, %395, %397, %395) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
-    %405 = stablehlo.constant dense<0> : tensor<i32>
-    %406 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
-    %407 = "stablehlo.maximum"(%406, %405) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %408 = stablehlo.constant dense<0> : tensor<i32>
-    %409 = "stablehlo.transpose"(%358) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
-    %410 = "stablehlo.dynamic_slice"(%arg6, %408, %405, %407, %405) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
-    %411 = "stablehlo.compare"(%406, %405) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %412 = "stablehlo.broadcast_in_dim"(%411) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
-    %413 = "stablehlo.select"(%412, %409, %410) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
-    %414 = "stablehlo.dynamic_update_slice"(%arg6, %413, %408, %405, %407, %405) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
-    %415 = "stablehlo.reshape"(%376) : (tensor<1x1x4x16xf32>) -> tensor<1x1x2x2x16xf32>
-    %416 = "stablehlo.transpose"(%415) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<1x1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
-    %417 = "stablehlo.reshape"(%416) : (tensor<1x2x2x1x16xf32>) -> tensor<1x2x2x16xf32>
-    %418 = "stablehlo.dot_general"(%417, %404) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<1x2x2x16xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x64xf32>
-    %419 = stablehlo.constant dense<0x3E800000> : tensor<1x2x2x64xf32>
-    %420 = "stablehlo.multiply"(%418, %419) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %421 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x1x64xi32>
-    %422 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xi32>) -> tensor<1x1x64xi32>
-    %423 = "stablehlo.compare"(%421, %422) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<1x1x64xi32>, tensor<1x1x64xi32>) -> tensor<1x1x64xi1>
-    %424 = "stablehlo.broadcast_in_dim"(%423) {broadcast_dimensions = array<i64: 0, 3, 4>} : (tensor<1x1x64xi1>) -> tensor<1x2x2x1x64xi1>
-    %425 = "stablehlo.reshape"(%424) : (tensor<1x2x2x1x64xi1>) -> tensor<1x2x2x64xi1>
-    %426 = stablehlo.constant dense<0xFF800000> : tensor<1x2x2x64xf32>
-    %427 = "stablehlo.select"(%425, %420, %426) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %428 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %429 = "stablehlo.reduce"(%427, %428) ({
-    ^bb0(%430: tensor<f32>, %431: tensor<f32>):
-      %432 = "stablehlo.maximum"(%430, %431) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%432) : (tensor<f32>) -> ()
+    %183 = stablehlo.constant dense<0x00800000> : tensor<1x2x2xf32>
+    %184 = "stablehlo.maximum"(%179, %183) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %185 = "stablehlo.dot_general"(%177, %154) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x64xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x16xf32>
+    %186 = "stablehlo.broadcast_in_dim"(%184) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x16xf32>
+    %187 = "stablehlo.divide"(%185, %186) : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %188 = "stablehlo.reshape"(%187) : (tensor<1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
+    %189 = "stablehlo.transpose"(%188) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<1x2x2x1x16xf32>) -> tensor<1x1x2x2x16xf32>
+    %190 = "stablehlo.reshape"(%189) : (tensor<1x1x2x2x16xf32>) -> tensor<1x1x4x16xf32>
+    %191 = "stablehlo.reshape"(%190) : (tensor<1x1x4x16xf32>) -> tensor<1x1x64xf32>
+    %192 = "stablehlo.reshape"(%191) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %193 = stablehlo.constant dense<15> : tensor<64x32xui8>
+    %194 = "stablehlo.and"(%arg20, %193) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %195 = stablehlo.constant dense<4> : tensor<64x32xui8>
+    %196 = "stablehlo.shift_right_logical"(%arg20, %195) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %197 = "stablehlo.reshape"(%194) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %198 = "stablehlo.reshape"(%196) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %199 = "stablehlo.concatenate"(%197, %198) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
+    %200 = "stablehlo.reshape"(%199) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
+    %201 = "stablehlo.convert"(%200) : (tensor<64x64xui8>) -> tensor<64x64xf32>
+    %202 = "stablehlo.reshape"(%201) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
+    %203 = "stablehlo.broadcast_in_dim"(%arg21) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %204 = "stablehlo.multiply"(%202, %203) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %205 = "stablehlo.broadcast_in_dim"(%arg22) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %206 = "stablehlo.add"(%204, %205) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %207 = "stablehlo.reshape"(%206) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
+    %208 = "stablehlo.dot_general"(%207, %192) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
+    %209 = "stablehlo.transpose"(%208) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
+    %210 = "stablehlo.reshape"(%209) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
+    %211 = "stablehlo.add"(%19, %210) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %212 = "stablehlo.multiply"(%211, %211) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %213 = "stablehlo.convert"(%212) : (tensor<1x1x64xf32>) -> tensor<1x1x64xf64>
+    %214 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
+    %215 = "stablehlo.reduce"(%213, %214) ({
+    ^bb0(%216: tensor<f64>, %217: tensor<f64>):
+      %218 = "stablehlo.add"(%216, %217) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%218) : (tensor<f64>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf64>, tensor<f64>) -> tensor<1x1xf64>
+    %219 = stablehlo.constant dense<0x4050000000000000> : tensor<1x1xf64>
+    %220 = "stablehlo.divide"(%215, %219) : (tensor<1x1xf64>, tensor<1x1xf64>) -> tensor<1x1xf64>
+    %221 = "stablehlo.convert"(%220) : (tensor<1x1xf64>) -> tensor<1x1xf32>
+    %222 = stablehlo.constant dense<0x3F800000> : tensor<1x1xf32>
+    %223 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
+    %224 = "stablehlo.add"(%221, %223) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %225 = "stablehlo.sqrt"(%224) : (tensor<1x1xf32>) -> tensor<1x1xf32>
+    %226 = "stablehlo.divide"(%222, %225) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %227 = "stablehlo.broadcast_in_dim"(%226) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
+    %228 = "stablehlo.multiply"(%211, %227) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %229 = "stablehlo.broadcast_in_dim"(%arg23) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %230 = "stablehlo.multiply"(%228, %229) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %231 = "stablehlo.reshape"(%230) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %232 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %233 = "stablehlo.and"(%arg24, %232) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %234 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %235 = "stablehlo.shift_right_logical"(%arg24, %234) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %236 = "stablehlo.reshape"(%233) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %237 = "stablehlo.reshape"(%235) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %238 = "stablehlo.concatenate"(%236, %237) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %239 = "stablehlo.reshape"(%238) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %240 = "stablehlo.convert"(%239) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %241 = "stablehlo.reshape"(%240) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %242 = "stablehlo.broadcast_in_dim"(%arg25) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %243 = "stablehlo.multiply"(%241, %242) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %244 = "stablehlo.broadcast_in_dim"(%arg26) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %245 = "stablehlo.add"(%243, %244) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %246 = "stablehlo.reshape"(%245) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %247 = "stablehlo.dot_general"(%246, %231) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %248 = "stablehlo.transpose"(%247) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %249 = "stablehlo.reshape"(%248) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %250 = "stablehlo.logistic"(%249) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %251 = "stablehlo.multiply"(%249, %250) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %252 = "stablehlo.reshape"(%230) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %253 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %254 = "stablehlo.and"(%arg27, %253) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %255 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %256 = "stablehlo.shift_right_logical"(%arg27, %255) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %257 = "stablehlo.reshape"(%254) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %258 = "stablehlo.reshape"(%256) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %259 = "stablehlo.concatenate"(%257, %258) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %260 = "stablehlo.reshape"(%259) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %261 = "stablehlo.convert"(%260) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %262 = "stablehlo.reshape"(%261) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %263 = "stablehlo.broadcast_in_dim"(%arg28) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %264 = "stablehlo.multiply"(%262, %263) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %265 = "stablehlo.broadcast_in_dim"(%arg29) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %266 = "stablehlo.add"(%264, %265) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %267 = "stablehlo.reshape"(%266) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %268 = "stablehlo.dot_general"(%267, %252) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %269 = "stablehlo.transpose"(%268) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %270 = "stablehlo.reshape"(%269) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %271 = "stablehlo.multiply"(%251, %270) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %272 = "stablehlo.reshape"(%271) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
+    %273 = stablehlo.constant dense<15> : tensor<64x64xui8>
+    %274 = "stablehlo.and"(%arg30, %273) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
+    %275 = stablehlo.constant dense<4> : tensor<64x64xui8>
+    %276 = "stablehlo.shift_right_logical"(%arg30, %275) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
+    %277 = "stablehlo.reshape"(%274) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
+    %278 = "stablehlo.reshape"(%276) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
+    %279 = "stablehlo.concatenate"(%277, %278) {dimension = 2 : i64} : (tensor<64x64x1xui8>, tensor<64x64x1xui8>) -> tensor<64x64x2xui8>
+    %280 = "stablehlo.reshape"(%279) : (tensor<64x64x2xui8>) -> tensor<64x128xui8>
+    %281 = "stablehlo.convert"(%280) : (tensor<64x128xui8>) -> tensor<64x128xf32>
+    %282 = "stablehlo.reshape"(%281) : (tensor<64x128xf32>) -> tensor<64x2x64xf32>
+    %283 = "stablehlo.broadcast_in_dim"(%arg31) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
+    %284 = "stablehlo.multiply"(%282, %283) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
+    %285 = "stablehlo.broadcast_in_dim"(%arg32) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
+    %286 = "stablehlo.add"(%284, %285) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
+    %287 = "stablehlo.reshape"(%286) : (tensor<64x2x64xf32>) -> tensor<64x128xf32>
+    %288 = "stablehlo.dot_general"(%287, %272) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
+    %289 = "stablehlo.transpose"(%288) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
+    %290 = "stablehlo.reshape"(%289) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
+    %291 = "stablehlo.add"(%211, %290) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %292 = "stablehlo.multiply"(%291, %291) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %293 = "stablehlo.convert"(%292) : (tensor<1x1x64xf32>) -> tensor<1x1x64xf64>
+    %294 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
+    %295 = "stablehlo.reduce"(%293, %294) ({
+    ^bb0(%296: tensor<f64>, %297: tensor<f64>):
+      %298 = "stablehlo.add"(%296, %297) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%298) : (tensor<f64>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf64>, tensor<f64>) -> tensor<1x1xf64>
+    %299 = stablehlo.constant dense<0x4050000000000000> : tensor<1x1xf64>
+    %300 = "stablehlo.divide"(%295, %299) : (tensor<1x1xf64>, tensor<1x1xf64>) -> tensor<1x1xf64>
+    %301 = "stablehlo.convert"(%300) : (tensor<1x1xf64>) -> tensor<1x1xf32>
+    %302 = stablehlo.constant dense<0x3F800000> : tensor<1x1xf32>
+    %303 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
+    %304 = "stablehlo.add"(%301, %303) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %305 = "stablehlo.sqrt"(%304) : (tensor<1x1xf32>) -> tensor<1x1xf32>
+    %306 = "stablehlo.divide"(%302, %305) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %307 = "stablehlo.broadcast_in_dim"(%306) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
+    %308 = "stablehlo.multiply"(%291, %307) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %309 = "stablehlo.broadcast_in_dim"(%arg33) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %310 = "stablehlo.multiply"(%308, %309) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %311 = "stablehlo.reshape"(%310) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %312 = stablehlo.constant dense<15> : tensor<64x32xui8>
+    %313 = "stablehlo.and"(%arg34, %312) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %314 = stablehlo.constant dense<4> : tensor<64x32xui8>
+    %315 = "stablehlo.shift_right_logical"(%arg34, %314) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %316 = "stablehlo.reshape"(%313) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %317 = "stablehlo.reshape"(%315) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %318 = "stablehlo.concatenate"(%316, %317) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
+    %319 = "stablehlo.reshape"(%318) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
+    %320 = "stablehlo.convert"(%319) : (tensor<64x64xui8>) -> tensor<64x64xf32>
+    %321 = "stablehlo.reshape"(%320) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
+    %322 = "stablehlo.broadcast_in_dim"(%arg35) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %323 = "stablehlo.multiply"(%321, %322) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %324 = "stablehlo.broadcast_in_dim"(%arg36) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %325 = "stablehlo.add"(%323, %324) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %326 = "stablehlo.reshape"(%325) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
+    %327 = "stablehlo.dot_general"(%326, %311) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
+    %328 = "stablehlo.transpose"(%327) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
+    %329 = "stablehlo.reshape"(%328) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
+    %330 = "stablehlo.reshape"(%329) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %331 = "stablehlo.reshape"(%310) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %332 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %333 = "stablehlo.and"(%arg37, %332) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %334 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %335 = "stablehlo.shift_right_logical"(%arg37, %334) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %336 = "stablehlo.reshape"(%333) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %337 = "stablehlo.reshape"(%335) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %338 = "stablehlo.concatenate"(%336, %337) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %339 = "stablehlo.reshape"(%338) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %340 = "stablehlo.convert"(%339) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %341 = "stablehlo.reshape"(%340) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %342 = "stablehlo.broadcast_in_dim"(%arg38) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %343 = "stablehlo.multiply"(%341, %342) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %344 = "stablehlo.broadcast_in_dim"(%arg39) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %345 = "stablehlo.add"(%343, %344) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %346 = "stablehlo.reshape"(%345) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %347 = "stablehlo.dot_general"(%346, %331) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %348 = "stablehlo.transpose"(%347) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %349 = "stablehlo.reshape"(%348) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %350 = "stablehlo.reshape"(%349) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %351 = "stablehlo.reshape"(%310) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %352 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %353 = "stablehlo.and"(%arg40, %352) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %354 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %355 = "stablehlo.shift_right_logical"(%arg40, %354) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %356 = "stablehlo.reshape"(%353) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %357 = "stablehlo.reshape"(%355) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %358 = "stablehlo.concatenate"(%356, %357) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %359 = "stablehlo.reshape"(%358) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %360 = "stablehlo.convert"(%359) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %361 = "stablehlo.reshape"(%360) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %362 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %363 = "stablehlo.multiply"(%361, %362) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %364 = "stablehlo.broadcast_in_dim"(%arg42) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %365 = "stablehlo.add"(%363, %364) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %366 = "stablehlo.reshape"(%365) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %367 = "stablehlo.dot_general"(%366, %351) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %368 = "stablehlo.transpose"(%367) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %369 = "stablehlo.reshape"(%368) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %370 = "stablehlo.reshape"(%369) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %371 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
+    %372 = "stablehlo.broadcast_in_dim"(%371) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
+    %373 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
+    %374 = "stablehlo.broadcast_in_dim"(%373) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %375 = "stablehlo.multiply"(%372, %374) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %376 = "stablehlo.cosine"(%375) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %377 = "stablehlo.broadcast_in_dim"(%376) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
+    %378 = "stablehlo.sine"(%375) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %379 = "stablehlo.broadcast_in_dim"(%378) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
+    %380 = "stablehlo.slice"(%330) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %381 = "stablehlo.slice"(%330) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %382 = "stablehlo.multiply"(%380, %377) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %383 = "stablehlo.multiply"(%381, %379) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %384 = "stablehlo.subtract"(%382, %383) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %385 = "stablehlo.multiply"(%380, %379) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %386 = "stablehlo.multiply"(%381, %377) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %387 = "stablehlo.add"(%385, %386) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
+    %388 = "stablehlo.concatenate"(%384, %387) {dimension = 3 : i64} : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x16xf32>
+    %389 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
+    %390 = "stablehlo.broadcast_in_dim"(%389) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
+    %391 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
+    %392 = "stablehlo.broadcast_in_dim"(%391) {broadcast_dimensions = array<i64: 2>} : (tensor<8xf32>) -> tensor<1x1x8xf32>
+    %393 = "stablehlo.multiply"(%390, %392) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %394 = "stablehlo.cosine"(%393) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %395 = "stablehlo.broadcast_in_dim"(%394) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
+    %396 = "stablehlo.sine"(%393) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %397 = "stablehlo.broadcast_in_dim"(%396) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
+    %398 = "stablehlo.slice"(%350) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %399 = "stablehlo.slice"(%350) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %400 = "stablehlo.multiply"(%398, %395) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %401 = "stablehlo.multiply"(%399, %397) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %402 = "stablehlo.subtract"(%400, %401) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %403 = "stablehlo.multiply"(%398, %397) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %404 = "stablehlo.multiply"(%399, %395) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %405 = "stablehlo.add"(%403, %404) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
+    %406 = "stablehlo.concatenate"(%402, %405) {dimension = 3 : i64} : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x16xf32>
+    %407 = stablehlo.constant dense<0> : tensor<i32>
+    %408 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
+    %409 = "stablehlo.maximum"(%408, %407) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %410 = stablehlo.constant dense<0> : tensor<i32>
+    %411 = "stablehlo.transpose"(%406) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
+    %412 = "stablehlo.dynamic_slice"(%arg5, %410, %407, %409, %407) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
+    %413 = "stablehlo.compare"(%408, %407) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %414 = "stablehlo.broadcast_in_dim"(%413) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
+    %415 = "stablehlo.select"(%414, %411, %412) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
+    %416 = "stablehlo.dynamic_update_slice"(%arg5, %415, %410, %407, %409, %407) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
+    %417 = stablehlo.constant dense<0> : tensor<i32>
+    %418 = "stablehlo.reshape"(%arg1) : (tensor<1x1xi32>) -> tensor<i32>
+    %419 = "stablehlo.maximum"(%418, %417) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %420 = stablehlo.constant dense<0> : tensor<i32>
+    %421 = "stablehlo.transpose"(%370) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x2x1x16xf32>
+    %422 = "stablehlo.dynamic_slice"(%arg6, %420, %417, %419, %417) {slice_sizes = array<i64: 1, 2, 1, 16>} : (tensor<1x2x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x1x16xf32>
+    %423 = "stablehlo.compare"(%418, %417) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %424 = "stablehlo.broadcast_in_dim"(%423) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1x2x1x16xi1>
+    %425 = "stablehlo.select"(%424, %421, %422) : (tensor<1x2x1x16xi1>, tensor<1x2x1x16xf32>, tensor<1x2x1x16xf32>) -> tensor<1x2x1x16xf32>
+    %426 = "stablehlo.dynamic_update_slice"(%arg6, %425, %420, %417, %419, %417) : (tensor<1x2x64x16xf32>, tensor<1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x64x16xf32>
+    %427 = "stablehlo.reshape"(%388) : (tensor<1x1x4x16xf32>) -> tensor<1x1x2x2x16xf32>
+    %428 = "stablehlo.transpose"(%427) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<1x1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
+    %429 = "stablehlo.reshape"(%428) : (tensor<1x2x2x1x16xf32>) -> tensor<1x2x2x16xf32>
+    %430 = "stablehlo.dot_general"(%429, %416) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<1x2x2x16xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x64xf32>
+    %431 = stablehlo.constant dense<0x3E800000> : tensor<1x2x2x64xf32>
+    %432 = "stablehlo.multiply"(%430, %431) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %433 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x1x64xi32>
+    %434 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xi32>) -> tensor<1x1x64xi32>
+    %435 = "stablehlo.compare"(%433, %434) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<1x1x64xi32>, tensor<1x1x64xi32>) -> tensor<1x1x64xi1>
+    %436 = "stablehlo.broadcast_in_dim"(%435) {broadcast_dimensions = array<i64: 0, 3, 4>} : (tensor<1x1x64xi1>) -> tensor<1x2x2x1x64xi1>
+    %437 = "stablehlo.reshape"(%436) : (tensor<1x2x2x1x64xi1>) -> tensor<1x2x2x64xi1>
+    %438 = stablehlo.constant dense<0xFF800000> : tensor<1x2x2x64xf32>
+    %439 = "stablehlo.select"(%437, %432, %438) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %440 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %441 = "stablehlo.reduce"(%439, %440) ({
+    ^bb0(%442: tensor<f32>, %443: tensor<f32>):
+      %444 = "stablehlo.maximum"(%442, %443) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%444) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x2x64xf32>, tensor<f32>) -> tensor<1x2x2xf32>
-    %433 = "stablehlo.broadcast_in_dim"(%429) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x64xf32>
-    %434 = "stablehlo.subtract"(%427, %433) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %435 = "stablehlo.exponential"(%434) : (tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %436 = stablehlo.constant dense<0x00000000> : tensor<1x2x2x64xf32>
-    %437 = "stablehlo.select"(%425, %435, %436) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
-    %438 = stablehlo.constant dense<0x00000000> : tensor<f32>
-    %439 = "stablehlo.reduce"(%437, %438) ({
-    ^bb0(%440: tensor<f32>, %441: tensor<f32>):
-      %442 = "stablehlo.add"(%440, %441) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%442) : (tensor<f32>) -> ()
+    %445 = "stablehlo.broadcast_in_dim"(%441) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x64xf32>
+    %446 = "stablehlo.subtract"(%439, %445) : (tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %447 = "stablehlo.exponential"(%446) : (tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %448 = stablehlo.constant dense<0x00000000> : tensor<1x2x2x64xf32>
+    %449 = "stablehlo.select"(%437, %447, %448) : (tensor<1x2x2x64xi1>, tensor<1x2x2x64xf32>, tensor<1x2x2x64xf32>) -> tensor<1x2x2x64xf32>
+    %450 = stablehlo.constant dense<0x00000000> : tensor<f32>
+    %451 = "stablehlo.reduce"(%449, %450) ({
+    ^bb0(%452: tensor<f32>, %453: tensor<f32>):
+      %454 = "stablehlo.add"(%452, %453) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%454) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x2x64xf32>, tensor<f32>) -> tensor<1x2x2xf32>
-    %443 = stablehlo.constant dense<0x00800000> : tensor<1x2x2xf32>
-    %444 = "stablehlo.maximum"(%439, %443) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %445 = "stablehlo.dot_general"(%437, %414) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x64xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x16xf32>
-    %446 = "stablehlo.broadcast_in_dim"(%444) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x16xf32>
-    %447 = "stablehlo.divide"(%445, %446) : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %448 = "stablehlo.reshape"(%447) : (tensor<1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
-    %449 = "stablehlo.transpose"(%448) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<1x2x2x1x16xf32>) -> tensor<1x1x2x2x16xf32>
-    %450 = "stablehlo.reshape"(%449) : (tensor<1x1x2x2x16xf32>) -> tensor<1x1x4x16xf32>
-    %451 = "stablehlo.reshape"(%450) : (tensor<1x1x4x16xf32>) -> tensor<1x1x64xf32>
-    %452 = stablehlo.constant dense<15> : tensor<64x32xui8>
-    %453 = "stablehlo.and"(%arg43, %452) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %454 = stablehlo.constant dense<4> : tensor<64x32xui8>
-    %455 = "stablehlo.shift_right_logical"(%arg43, %454) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
-    %456 = "stablehlo.reshape"(%453) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %457 = "stablehlo.reshape"(%455) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
-    %458 = "stablehlo.concatenate"(%456, %457) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
-    %459 = "stablehlo.reshape"(%458) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
-    %460 = "stablehlo.convert"(%459) : (tensor<64x64xui8>) -> tensor<64x64xf32>
-    %461 = "stablehlo.reshape"(%460) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
-    %462 = "stablehlo.broadcast_in_dim"(%arg44) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %463 = "stablehlo.multiply"(%461, %462) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %464 = "stablehlo.broadcast_in_dim"(%arg45) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
-    %465 = "stablehlo.add"(%463, %464) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
-    %466 = "stablehlo.reshape"(%465) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
-    %467 = "stablehlo.reshape"(%451) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %468 = "stablehlo.dot_general"(%466, %467) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
-    %469 = "stablehlo.transpose"(%468) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
-    %470 = "stablehlo.reshape"(%469) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %471 = "stablehlo.add"(%283, %470) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %472 = "stablehlo.multiply"(%471, %471) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %473 = stablehlo.constant dense<0x00000000> : tensor<f32>
-    %474 = "stablehlo.reduce"(%472, %473) ({
-    ^bb0(%475: tensor<f32>, %476: tensor<f32>):
-      %477 = "stablehlo.add"(%475, %476) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%477) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<1x1xf32>
-    %478 = stablehlo.constant dense<0x42800000> : tensor<1x1xf32>
-    %479 = "stablehlo.divide"(%474, %478) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %480 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
-    %481 = "stablehlo.add"(%479, %480) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %482 = "stablehlo.rsqrt"(%481) : (tensor<1x1xf32>) -> tensor<1x1xf32>
-    %483 = "stablehlo.broadcast_in_dim"(%482) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
-    %484 = "stablehlo.multiply"(%471, %483) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %485 = "stablehlo.broadcast_in_dim"(%arg46) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %486 = "stablehlo.multiply"(%484, %485) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %487 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %488 = "stablehlo.and"(%arg47, %487) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %489 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %490 = "stablehlo.shift_right_logical"(%arg47, %489) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %491 = "stablehlo.reshape"(%488) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %492 = "stablehlo.reshape"(%490) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %493 = "stablehlo.concatenate"(%491, %492) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %494 = "stablehlo.reshape"(%493) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %495 = "stablehlo.convert"(%494) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %496 = "stablehlo.reshape"(%495) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %497 = "stablehlo.broadcast_in_dim"(%arg48) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %498 = "stablehlo.multiply"(%496, %497) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %499 = "stablehlo.broadcast_in_dim"(%arg49) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %500 = "stablehlo.add"(%498, %499) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %501 = "stablehlo.reshape"(%500) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %502 = "stablehlo.reshape"(%486) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %503 = "stablehlo.dot_general"(%501, %502) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %504 = "stablehlo.transpose"(%503) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %505 = "stablehlo.reshape"(%504) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %506 = "stablehlo.logistic"(%505) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %507 = "stablehlo.multiply"(%505, %506) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %508 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %509 = "stablehlo.and"(%arg50, %508) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %510 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %511 = "stablehlo.shift_right_logical"(%arg50, %510) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %512 = "stablehlo.reshape"(%509) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %513 = "stablehlo.reshape"(%511) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %514 = "stablehlo.concatenate"(%512, %513) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %515 = "stablehlo.reshape"(%514) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %516 = "stablehlo.convert"(%515) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %517 = "stablehlo.reshape"(%516) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %518 = "stablehlo.broadcast_in_dim"(%arg51) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %519 = "stablehlo.multiply"(%517, %518) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %520 = "stablehlo.broadcast_in_dim"(%arg52) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %521 = "stablehlo.add"(%519, %520) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %522 = "stablehlo.reshape"(%521) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %523 = "stablehlo.reshape"(%486) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %524 = "stablehlo.dot_general"(%522, %523) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %525 = "stablehlo.transpose"(%524) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %526 = "stablehlo.reshape"(%525) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %527 = "stablehlo.multiply"(%507, %526) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %528 = stablehlo.constant dense<15> : tensor<64x64xui8>
-    %529 = "stablehlo.and"(%arg53, %528) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
-    %530 = stablehlo.constant dense<4> : tensor<64x64xui8>
-    %531 = "stablehlo.shift_right_logical"(%arg53, %530) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
-    %532 = "stablehlo.reshape"(%529) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
-    %533 = "stablehlo.reshape"(%531) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
-    %534 = "stablehlo.concatenate"(%532, %533) {dimension = 2 : i64} : (tensor<64x64x1xui8>, tensor<64x64x1xui8>) -> tensor<64x64x2xui8>
-    %535 = "stablehlo.reshape"(%534) : (tensor<64x64x2xui8>) -> tensor<64x128xui8>
-    %536 = "stablehlo.convert"(%535) : (tensor<64x128xui8>) -> tensor<64x128xf32>
-    %537 = "stablehlo.reshape"(%536) : (tensor<64x128xf32>) -> tensor<64x2x64xf32>
-    %538 = "stablehlo.broadcast_in_dim"(%arg54) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
-    %539 = "stablehlo.multiply"(%537, %538) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
-    %540 = "stablehlo.broadcast_in_dim"(%arg55) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
-    %541 = "stablehlo.add"(%539, %540) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
-    %542 = "stablehlo.reshape"(%541) : (tensor<64x2x64xf32>) -> tensor<64x128xf32>
-    %543 = "stablehlo.reshape"(%527) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
-    %544 = "stablehlo.dot_general"(%542, %543) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
-    %545 = "stablehlo.transpose"(%544) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
-    %546 = "stablehlo.reshape"(%545) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %547 = "stablehlo.add"(%471, %546) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %548 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x1x1xi32>
-    %549 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %550 = "stablehlo.compare"(%548, %549) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1>
-    %551 = stablehlo.constant dense<0x3F800000> : tensor<1x1x1xf32>
-    %552 = stablehlo.constant dense<0x00000000> : tensor<1x1x1xf32>
-    %553 = "stablehlo.select"(%550, %551, %552) : (tensor<1x1x1xi1>, tensor<1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
-    %554 = "stablehlo.dot_general"(%553, %547) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<1x1x1xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %555 = "stablehlo.multiply"(%554, %554) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %556 = stablehlo.constant dense<0x00000000> : tensor<f32>
-    %557 = "stablehlo.reduce"(%555, %556) ({
-    ^bb0(%558: tensor<f32>, %559: tensor<f32>):
-      %560 = "stablehlo.add"(%558, %559) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%560) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<1x1xf32>
-    %561 = stablehlo.constant dense<0x42800000> : tensor<1x1xf32>
-    %562 = "stablehlo.divide"(%557, %561) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %563 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
-    %564 = "stablehlo.add"(%562, %563) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
-    %565 = "stablehlo.rsqrt"(%564) : (tensor<1x1xf32>) -> tensor<1x1xf32>
-    %566 = "stablehlo.broadcast_in_dim"(%565) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
-    %567 = "stablehlo.multiply"(%554, %566) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %568 = "stablehlo.broadcast_in_dim"(%arg56) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %569 = "stablehlo.multiply"(%567, %568) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %570 = stablehlo.constant dense<15> : tensor<32000x32xui8>
-    %571 = "stablehlo.and"(%arg7, %570) : (tensor<32000x32xui8>, tensor<32000x32xui8>) -> tensor<32000x32xui8>
-    %572 = stablehlo.constant dense<4> : tensor<32000x32xui8>
-    %573 = "stablehlo.shift_right_logical"(%arg7, %572) : (tensor<32000x32xui8>, tensor<32000x32xui8>) -> tensor<32000x32xui8>
-    %574 = "stablehlo.reshape"(%571) : (tensor<32000x32xui8>) -> tensor<32000x32x1xui8>
-    %575 = "stablehlo.reshape"(%573) : (tensor<32000x32xui8>) -> tensor<32000x32x1xui8>
-    %576 = "stablehlo.concatenate"(%574, %575) {dimension = 2 : i64} : (tensor<32000x32x1xui8>, tensor<32000x32x1xui8>) -> tensor<32000x32x2xui8>
-    %577 = "stablehlo.reshape"(%576) : (tensor<32000x32x2xui8>) -> tensor<32000x64xui8>
-    %578 = "stablehlo.convert"(%577) : (tensor<32000x64xui8>) -> tensor<32000x64xf32>
-    %579 = "stablehlo.reshape"(%578) : (tensor<32000x64xf32>) -> tensor<32000x1x64xf32>
-    %580 = "stablehlo.broadcast_in_dim"(%arg8) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32000x1xf32>) -> tensor<32000x1x64xf32>
-    %581 = "stablehlo.multiply"(%579, %580) : (tensor<32000x1x64xf32>, tensor<32000x1x64xf32>) -> tensor<32000x1x64xf32>
-    %582 = "stablehlo.broadcast_in_dim"(%arg9) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32000x1xf32>) -> tensor<32000x1x64xf32>
-    %583 = "stablehlo.add"(%581, %582) : (tensor<32000x1x64xf32>, tensor<32000x1x64xf32>) -> tensor<32000x1x64xf32>
-    %584 = "stablehlo.reshape"(%583) : (tensor<32000x1x64xf32>) -> tensor<32000x64xf32>
-    %585 = "stablehlo.reshape"(%569) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %586 = "stablehlo.dot_general"(%584, %585) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32000x64xf32>, tensor<1x64xf32>) -> tensor<32000x1xf32>
-    %587 = "stablehlo.transpose"(%586) {permutation = array<i64: 1, 0>} : (tensor<32000x1xf32>) -> tensor<1x32000xf32>
-    %588 = "stablehlo.reshape"(%587) : (tensor<1x32000xf32>) -> tensor<1x1x32000xf32>
-    return %588, %140, %150, %404, %414 : tensor<1x1x32000xf32>, tensor<1x2x64x16xf32>, tensor<1x2x64x16xf32>, tensor<1x2x64x16xf32>, tensor<1x2x64x16xf32>
+    %455 = stablehlo.constant dense<0x00800000> : tensor<1x2x2xf32>
+    %456 = "stablehlo.maximum"(%451, %455) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %457 = "stablehlo.dot_general"(%449, %426) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x64xf32>, tensor<1x2x64x16xf32>) -> tensor<1x2x2x16xf32>
+    %458 = "stablehlo.broadcast_in_dim"(%456) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x2xf32>) -> tensor<1x2x2x16xf32>
+    %459 = "stablehlo.divide"(%457, %458) : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %460 = "stablehlo.reshape"(%459) : (tensor<1x2x2x16xf32>) -> tensor<1x2x2x1x16xf32>
+    %461 = "stablehlo.transpose"(%460) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<1x2x2x1x16xf32>) -> tensor<1x1x2x2x16xf32>
+    %462 = "stablehlo.reshape"(%461) : (tensor<1x1x2x2x16xf32>) -> tensor<1x1x4x16xf32>
+    %463 = "stablehlo.reshape"(%462) : (tensor<1x1x4x16xf32>) -> tensor<1x1x64xf32>
+    %464 = "stablehlo.reshape"(%463) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %465 = stablehlo.constant dense<15> : tensor<64x32xui8>
+    %466 = "stablehlo.and"(%arg43, %465) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %467 = stablehlo.constant dense<4> : tensor<64x32xui8>
+    %468 = "stablehlo.shift_right_logical"(%arg43, %467) : (tensor<64x32xui8>, tensor<64x32xui8>) -> tensor<64x32xui8>
+    %469 = "stablehlo.reshape"(%466) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %470 = "stablehlo.reshape"(%468) : (tensor<64x32xui8>) -> tensor<64x32x1xui8>
+    %471 = "stablehlo.concatenate"(%469, %470) {dimension = 2 : i64} : (tensor<64x32x1xui8>, tensor<64x32x1xui8>) -> tensor<64x32x2xui8>
+    %472 = "stablehlo.reshape"(%471) : (tensor<64x32x2xui8>) -> tensor<64x64xui8>
+    %473 = "stablehlo.convert"(%472) : (tensor<64x64xui8>) -> tensor<64x64xf32>
+    %474 = "stablehlo.reshape"(%473) : (tensor<64x64xf32>) -> tensor<64x1x64xf32>
+    %475 = "stablehlo.broadcast_in_dim"(%arg44) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %476 = "stablehlo.multiply"(%474, %475) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %477 = "stablehlo.broadcast_in_dim"(%arg45) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x1xf32>) -> tensor<64x1x64xf32>
+    %478 = "stablehlo.add"(%476, %477) : (tensor<64x1x64xf32>, tensor<64x1x64xf32>) -> tensor<64x1x64xf32>
+    %479 = "stablehlo.reshape"(%478) : (tensor<64x1x64xf32>) -> tensor<64x64xf32>
+    %480 = "stablehlo.dot_general"(%479, %464) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
+    %481 = "stablehlo.transpose"(%480) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
+    %482 = "stablehlo.reshape"(%481) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
+    %483 = "stablehlo.add"(%291, %482) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %484 = "stablehlo.multiply"(%483, %483) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %485 = "stablehlo.convert"(%484) : (tensor<1x1x64xf32>) -> tensor<1x1x64xf64>
+    %486 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
+    %487 = "stablehlo.reduce"(%485, %486) ({
+    ^bb0(%488: tensor<f64>, %489: tensor<f64>):
+      %490 = "stablehlo.add"(%488, %489) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%490) : (tensor<f64>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf64>, tensor<f64>) -> tensor<1x1xf64>
+    %491 = stablehlo.constant dense<0x4050000000000000> : tensor<1x1xf64>
+    %492 = "stablehlo.divide"(%487, %491) : (tensor<1x1xf64>, tensor<1x1xf64>) -> tensor<1x1xf64>
+    %493 = "stablehlo.convert"(%492) : (tensor<1x1xf64>) -> tensor<1x1xf32>
+    %494 = stablehlo.constant dense<0x3F800000> : tensor<1x1xf32>
+    %495 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
+    %496 = "stablehlo.add"(%493, %495) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %497 = "stablehlo.sqrt"(%496) : (tensor<1x1xf32>) -> tensor<1x1xf32>
+    %498 = "stablehlo.divide"(%494, %497) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %499 = "stablehlo.broadcast_in_dim"(%498) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
+    %500 = "stablehlo.multiply"(%483, %499) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %501 = "stablehlo.broadcast_in_dim"(%arg46) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %502 = "stablehlo.multiply"(%500, %501) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %503 = "stablehlo.reshape"(%502) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %504 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %505 = "stablehlo.and"(%arg47, %504) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %506 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %507 = "stablehlo.shift_right_logical"(%arg47, %506) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %508 = "stablehlo.reshape"(%505) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %509 = "stablehlo.reshape"(%507) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %510 = "stablehlo.concatenate"(%508, %509) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %511 = "stablehlo.reshape"(%510) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %512 = "stablehlo.convert"(%511) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %513 = "stablehlo.reshape"(%512) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %514 = "stablehlo.broadcast_in_dim"(%arg48) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %515 = "stablehlo.multiply"(%513, %514) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %516 = "stablehlo.broadcast_in_dim"(%arg49) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %517 = "stablehlo.add"(%515, %516) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %518 = "stablehlo.reshape"(%517) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %519 = "stablehlo.dot_general"(%518, %503) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %520 = "stablehlo.transpose"(%519) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %521 = "stablehlo.reshape"(%520) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %522 = "stablehlo.logistic"(%521) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %523 = "stablehlo.multiply"(%521, %522) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %524 = "stablehlo.reshape"(%502) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %525 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %526 = "stablehlo.and"(%arg50, %525) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %527 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %528 = "stablehlo.shift_right_logical"(%arg50, %527) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %529 = "stablehlo.reshape"(%526) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %530 = "stablehlo.reshape"(%528) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %531 = "stablehlo.concatenate"(%529, %530) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %532 = "stablehlo.reshape"(%531) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %533 = "stablehlo.convert"(%532) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %534 = "stablehlo.reshape"(%533) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %535 = "stablehlo.broadcast_in_dim"(%arg51) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %536 = "stablehlo.multiply"(%534, %535) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %537 = "stablehlo.broadcast_in_dim"(%arg52) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %538 = "stablehlo.add"(%536, %537) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %539 = "stablehlo.reshape"(%538) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %540 = "stablehlo.dot_general"(%539, %524) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %541 = "stablehlo.transpose"(%540) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %542 = "stablehlo.reshape"(%541) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %543 = "stablehlo.multiply"(%523, %542) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %544 = "stablehlo.reshape"(%543) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
+    %545 = stablehlo.constant dense<15> : tensor<64x64xui8>
+    %546 = "stablehlo.and"(%arg53, %545) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
+    %547 = stablehlo.constant dense<4> : tensor<64x64xui8>
+    %548 = "stablehlo.shift_right_logical"(%arg53, %547) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
+    %549 = "stablehlo.reshape"(%546) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
+    %550 = "stablehlo.reshape"(%548) : (tensor<64x64xui8>) -> tensor<64x64x1xui8>
+    %551 = "stablehlo.concatenate"(%549, %550) {dimension = 2 : i64} : (tensor<64x64x1xui8>, tensor<64x64x1xui8>) -> tensor<64x64x2xui8>
+    %552 = "stablehlo.reshape"(%551) : (tensor<64x64x2xui8>) -> tensor<64x128xui8>
+    %553 = "stablehlo.convert"(%552) : (tensor<64x128xui8>) -> tensor<64x128xf32>
+    %554 = "stablehlo.reshape"(%553) : (tensor<64x128xf32>) -> tensor<64x2x64xf32>
+    %555 = "stablehlo.broadcast_in_dim"(%arg54) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
+    %556 = "stablehlo.multiply"(%554, %555) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
+    %557 = "stablehlo.broadcast_in_dim"(%arg55) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<64x2xf32>) -> tensor<64x2x64xf32>
+    %558 = "stablehlo.add"(%556, %557) : (tensor<64x2x64xf32>, tensor<64x2x64xf32>) -> tensor<64x2x64xf32>
+    %559 = "stablehlo.reshape"(%558) : (tensor<64x2x64xf32>) -> tensor<64x128xf32>
+    %560 = "stablehlo.dot_general"(%559, %544) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
+    %561 = "stablehlo.transpose"(%560) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
+    %562 = "stablehlo.reshape"(%561) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
+    %563 = "stablehlo.add"(%483, %562) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %564 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x1x1xi32>
+    %565 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %566 = "stablehlo.compare"(%564, %565) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi1>
+    %567 = stablehlo.constant dense<0x3F800000> : tensor<1x1x1xf32>
+    %568 = stablehlo.constant dense<0x00000000> : tensor<1x1x1xf32>
+    %569 = "stablehlo.select"(%566, %567, %568) : (tensor<1x1x1xi1>, tensor<1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+    %570 = "stablehlo.dot_general"(%569, %563) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<1x1x1xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %571 = "stablehlo.multiply"(%570, %570) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %572 = "stablehlo.convert"(%571) : (tensor<1x1x64xf32>) -> tensor<1x1x64xf64>
+    %573 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
+    %574 = "stablehlo.reduce"(%572, %573) ({
+    ^bb0(%575: tensor<f64>, %576: tensor<f64>):
+      %577 = "stablehlo.add"(%575, %576) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%577) : (tensor<f64>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<1x1x64xf64>, tensor<f64>) -> tensor<1x1xf64>
+    %578 = stablehlo.constant dense<0x4050000000000000> : tensor<1x1xf64>
+    %579 = "stablehlo.divide"(%574, %578) : (tensor<1x1xf64>, tensor<1x1xf64>) -> tensor<1x1xf64>
+    %580 = "stablehlo.convert"(%579) : (tensor<1x1xf64>) -> tensor<1x1xf32>
+    %581 = stablehlo.constant dense<0x3F800000> : tensor<1x1xf32>
+    %582 = stablehlo.constant dense<0x358637BD> : tensor<1x1xf32>
+    %583 = "stablehlo.add"(%580, %582) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %584 = "stablehlo.sqrt"(%583) : (tensor<1x1xf32>) -> tensor<1x1xf32>
+    %585 = "stablehlo.divide"(%581, %584) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+    %586 = "stablehlo.broadcast_in_dim"(%585) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x64xf32>
+    %587 = "stablehlo.multiply"(%570, %586) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %588 = "stablehlo.broadcast_in_dim"(%arg56) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %589 = "stablehlo.multiply"(%587, %588) : (tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+    %590 = "stablehlo.reshape"(%589) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %591 = stablehlo.constant dense<15> : tensor<32000x32xui8>
+    %592 = "stablehlo.and"(%arg7, %591) : (tensor<32000x32xui8>, tensor<32000x32xui8>) -> tensor<32000x32xui8>
+    %593 = stablehlo.constant dense<4> : tensor<32000x32xui8>
+    %594 = "stablehlo.shift_right_logical"(%arg7, %593) : (tensor<32000x32xui8>, tensor<32000x32xui8>) -> tensor<32000x32xui8>
+    %595 = "stablehlo.reshape"(%592) : (tensor<32000x32xui8>) -> tensor<32000x32x1xui8>
+    %596 = "stablehlo.reshape"(%594) : (tensor<32000x32xui8>) -> tensor<32000x32x1xui8>
+    %597 = "stablehlo.concatenate"(%595, %596) {dimension = 2 : i64} : (tensor<32000x32x1xui8>, tensor<32000x32x1xui8>) -> tensor<32000x32x2xui8>
+    %598 = "stablehlo.reshape"(%597) : (tensor<32000x32x2xui8>) -> tensor<32000x64xui8>
+    %599 = "stablehlo.convert"(%598) : (tensor<32000x64xui8>) -> tensor<32000x64xf32>
+    %600 = "stablehlo.reshape"(%599) : (tensor<32000x64xf32>) -> tensor<32000x1x64xf32>
+    %601 = "stablehlo.broadcast_in_dim"(%arg8) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32000x1xf32>) -> tensor<32000x1x64xf32>
+    %602 = "stablehlo.multiply"(%600, %601) : (tensor<32000x1x64xf32>, tensor<32000x1x64xf32>) -> tensor<32000x1x64xf32>
+    %603 = "stablehlo.broadcast_in_dim"(%arg9) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32000x1xf32>) -> tensor<32000x1x64xf32>
+    %604 = "stablehlo.add"(%602, %603) : (tensor<32000x1x64xf32>, tensor<32000x1x64xf32>) -> tensor<32000x1x64xf32>
+    %605 = "stablehlo.reshape"(%604) : (tensor<32000x1x64xf32>) -> tensor<32000x64xf32>
+    %606 = "stablehlo.dot_general"(%605, %590) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32000x64xf32>, tensor<1x64xf32>) -> tensor<32000x1xf32>
+    %607 = "stablehlo.transpose"(%606) {permutation = array<i64: 1, 0>} : (tensor<32000x1xf32>) -> tensor<1x32000xf32>
+    %608 = "stablehlo.reshape"(%607) : (tensor<1x32000xf32>) -> tensor<1x1x32000xf32>
+    return %608, %144, %154, %416, %426 : tensor<1x1x32000xf32>, tensor<1x2x64x16xf32>, tensor<1x2x64x16xf32>, tensor<1x2x64x16xf32>, tensor<1x2x64x16xf32>
   }
 }

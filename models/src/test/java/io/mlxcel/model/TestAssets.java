@@ -105,7 +105,8 @@ public final class TestAssets {
     public static String ggufReference() {
         return switch (backendName()) {
             case "java" -> "";
-            // the xla backend, like MLX, computes f32 activations against the dequantized weights
+            // the xla parity pass runs with MLXCEL_XLA_GGUF_ACTIVATIONS=f32: f32 activations against the dequantized
+            // weights, as MLX computes (its llama.cpp mode is checked by XlaGgufNumericsTest)
             case "mlx", "xla" -> "mlx";
             default -> throw new IllegalStateException("no GGUF reference recorded for backend " + backendName());
         };

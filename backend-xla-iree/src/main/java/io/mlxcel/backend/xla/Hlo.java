@@ -97,6 +97,7 @@ final class Hlo {
     Value splat(double value, int[] dims, String type) {
         String literal = switch (type) {
             case "f32" -> String.format("0x%08X", Float.floatToRawIntBits((float) value));
+            case "f64" -> String.format("0x%016X", Double.doubleToRawLongBits(value));
             case "f16" -> String.format("0x%04X", Float.floatToFloat16((float) value) & 0xFFFF);
             case "i32", "ui8", "i8" -> Long.toString((long) value);
             case "i1" -> value != 0 ? "true" : "false";

@@ -49,7 +49,7 @@ public final class XlaBackend implements ComputeBackend {
         this.device = runtime.createDevice(config.driver());
         this.programs = new Programs(config, runtime, device);
         this.executor = new Executor(runtime, device, programs);
-        this.ops = new XlaOps(this::currentTrace);
+        this.ops = new XlaOps(this::currentTrace, config.q8Activations());
     }
 
     XlaConfig config() {
@@ -68,7 +68,8 @@ public final class XlaBackend implements ComputeBackend {
     @Override
     public String device() {
         return "IREE " + runtime.version() + " " + config.driver() + " (" + (config.driver().equals("cuda") ? "cuda" : "llvm-cpu")
-                + ", weights " + config.precision().name().toLowerCase() + (config.packed() ? ", packed quantized" : "") + ")";
+                + ", weights " + config.precision().name().toLowerCase() + (config.packed() ? ", packed quantized" : "")
+                + (config.q8Activations() ? "" : ", gguf f32 activations") + ")";
     }
 
     @Override

@@ -18,6 +18,10 @@ import java.util.Map;
  *       weights are stored in on the device (arithmetic stays f32);</li>
  *   <li>{@code MLXCEL_XLA_QUANT}: {@code dequant} (default: quantized weights are expanded at load) or
  *       {@code packed} (codes, scales and biases stay resident and are expanded inside the graph);</li>
+ *   <li>{@code MLXCEL_XLA_GGUF_ACTIVATIONS}: {@code q8} (default: llama.cpp's numerics for GGUF files, activations
+ *       quantized to int8 blocks before each quantized matmul, query and attention probabilities rounded to f16 over
+ *       the f16 KV cache, as the java backend does, adr/0002) or {@code f32} (f32 activations against the
+ *       dequantized weights, as MLX reads a GGUF file);</li>
  *   <li>{@code MLXCEL_IREE_COMPILER_LIB}: libIREECompiler.so, else the pinned wheel in the tools venv
  *       ({@code scripts/iree-venv.sh});</li>
  *   <li>{@code MLXCEL_CACHE_DIR}: where compiled modules are cached ({@code xla/}), default ~/.cache/mlxcel;</li>
@@ -25,7 +29,7 @@ import java.util.Map;
  *       {@code MLXCEL_XLA_VERBOSE}: report each compile and its time.</li>
  * </ul>
  */
-record XlaConfig(String driver, Precision precision, boolean packed, java.nio.file.Path cacheDir) {
+record XlaConfig(String driver, Precision precision, boolean packed, boolean q8Activations, java.nio.file.Path cacheDir) {
     static final String IREE_VERSION = "3.11.0";
 
     enum Precision {
@@ -57,7 +61,13 @@ record XlaConfig(String driver, Precision precision, boolean packed, java.nio.fi
             case "packed" -> true;
             default -> throw new IllegalArgumentException("MLXCEL_XLA_QUANT=" + q + ": expected dequant or packed");
         };
-        return new XlaConfig(driver, precision, packed, cacheRoot(env).resolve("xla"));
+        String a = env.getOrDefault("MLXCEL_XLA_GGUF_ACTIVATIONS", "q8").strip().toLowerCase(Locale.ROOT);
+        boolean q8 = switch (a) {
+            case "q8", "" -> true;
+            case "f32" -> false;
+            default -> throw new IllegalArgumentException("MLXCEL_XLA_GGUF_ACTIVATIONS=" + a + ": expected q8 or f32");
+        };
+        return new XlaConfig(driver, precision, packed, q8, cacheRoot(env).resolve("xla"));
     }
 
     /** Process-wide compiler options (the C API takes these once, through ireeCompilerSetupGlobalCL, not per session). */
@@ -66,6 +76,8 @@ record XlaConfig(String driver, Precision precision, boolean packed, java.nio.fi
     /** Compiler flags for this configuration's target. */
     List<String> compilerFlags() {
         List<String> flags = new ArrayList<>();
+        // rmsNorm sums its squares in f64 as llama.cpp does; IREE would otherwise demote f64 to f32
+        flags.add("--iree-input-demote-f64-to-f32=false");
         if (driver.equals("cuda")) {
             flags.add("--iree-hal-target-device=cuda");
         } else {

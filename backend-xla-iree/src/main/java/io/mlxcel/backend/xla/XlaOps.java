@@ -13,9 +13,12 @@ import java.util.function.Supplier;
  */
 final class XlaOps {
     private final Supplier<Trace> trace;
+    /** llama.cpp's rounding over an f16 KV cache: the query and the attention probabilities are rounded to f16. */
+    private final boolean f16Attention;
 
-    XlaOps(Supplier<Trace> trace) {
+    XlaOps(Supplier<Trace> trace, boolean llamaCppNumerics) {
         this.trace = trace;
+        this.f16Attention = llamaCppNumerics;
     }
 
     private Trace t() {
@@ -55,22 +58,71 @@ final class XlaOps {
         int m = (int) (a.size() / k);
         // W [N, K] . x [M, K]^T as the left operand, then the small [N, M] result transposed: with x on the left
         // IREE lowers to a vector-matrix product that wants W as [K, N] and transposed every weight on every call.
-        Hlo.Value y = h.transpose(h.dot(w.values(t()), h.reshape(a, m, k), new int[0], new int[0], new int[]{1}, new int[]{1}), 1, 0);
+        Hlo.Value y = h.transpose(product(h, w, h.reshape(a, m, k)), 1, 0);
         int[] out = x.shape.dims();
         out[out.length - 1] = n;
         return f32(h.reshape(y, out));
     }
 
+    /** W [N, K] . x [M, K]^T: [N, M], x quantized as llama.cpp quantizes it when the weight is a GGUF block format. */
+    private Hlo.Value product(Hlo h, XlaWeight w, Hlo.Value x) {
+        int[] none = new int[0], one = {1};
+        if (!w.q8Activations) return h.dot(matrix(h, w.values(t())), x, none, none, one, one);
+        Q8 q = q8(h, x, w.separateMins);
+        Hlo.Value y = h.dot(matrix(h, w.scaledValues(t())), q.values, none, none, one, one);
+        // Q4_1: each block's minimum meets the activation block's f16 sum s = d * sum(q), as llama.cpp adds it
+        if (w.separateMins) y = h.add(y, h.dot(w.mins(t()), q.sums, none, none, one, one));
+        return y;
+    }
+
+    /** A weight's values as a matrix [rows, K] (a stack of experts [E, N, K] as [E*N, K]). */
+    private static Hlo.Value matrix(Hlo h, Hlo.Value w) {
+        return w.rank() == 2 ? w : h.reshape(w, (int) (w.size() / w.dim(-1)), w.dim(-1));
+    }
+
+    /** Activations as llama.cpp's int8 blocks stand for them: values d * q [M, K]; sums s [M, K/32] (or null). */
+    private record Q8(Hlo.Value values, Hlo.Value sums) {
+    }
+
+    /**
+     * x [M, K] quantized as llama.cpp's Q8_0 / Q8_1 (see the java backend's Q8Activations): per block of 32,
+     * d = max|x| / 127, q = round-half-even(x * (127 / max|x|)), and the block stands for f16(d) * q; Q8_1 also
+     * carries s = f16(d * sum(q)). Each product with an f16 weight scale times a small integer is then exact up to the
+     * f32 summation, which differs from llama.cpp's integer sums only in order.
+     */
+    private static Q8 q8(Hlo h, Hlo.Value x, boolean sums) {
+        int m = x.dim(0), k = x.dim(1), blocks = k / 32;
+        int[] mb = {m, blocks}, mbj = {m, blocks, 32};
+        Hlo.Value xb = h.reshape(x, mbj);
+        Hlo.Value amax = h.reduce(h.unary("abs", xb), "maximum", 0, 2);
+        Hlo.Value zero = h.splat(0, mb, "f32");
+        Hlo.Value d = h.div(amax, h.splat(127, mb, "f32"));
+        Hlo.Value inv = h.select(h.compare(amax, zero, "NE"), h.div(h.splat(127, mb, "f32"), amax), zero);
+        Hlo.Value q = h.unary("round_nearest_even", h.mul(xb, h.broadcast(inv, mbj, 0, 1)));
+        Hlo.Value scale = h.convert(h.convert(d, "f16"), "f32");
+        Hlo.Value values = h.reshape(h.mul(q, h.broadcast(scale, mbj, 0, 1)), m, k);
+        Hlo.Value s = sums ? h.convert(h.convert(h.mul(d, h.reduce(q, "add", 0, 2)), "f16"), "f32") : null;
+        return new Q8(values, s);
+    }
+
+    /**
+     * As llama.cpp's CPU kernel rounds it (so that int8 activation rounding downstream sees the same values): squares in
+     * f32 summed in f64, mean = (float) (sum / d), scale = 1.0f / sqrtf(mean + eps), y = (x * scale) * weight. On
+     * quantized-embedding rows the scaled values sit exactly on rounding ties of the next int8 quantization, so one
+     * ulp here changes whole codes.
+     */
     XlaTensor rmsNorm(XlaTensor x, XlaWeight w, float eps, float offset) {
         Hlo h = h();
         Hlo.Value a = v(x);
         int d = a.dim(-1);
-        Hlo.Value meanSquare = h.div(h.reduce(h.mul(a, a), "add", 0, a.rank() - 1), h.splat(d, rowDims(a), "f32"));
-        Hlo.Value inv = h.unary("rsqrt", h.addScalar(meanSquare, eps));
-        Hlo.Value y = h.mul(a, h.broadcast(inv, a.dims(), range(a.rank() - 1)));
-        Hlo.Value scale = w.values(t());
-        if (offset != 0f) scale = h.addScalar(scale, offset);
-        return f32(h.mul(y, h.broadcastTrailing(scale, a.dims())));
+        int[] rows = rowDims(a);
+        Hlo.Value sum = h.reduce(h.convert(h.mul(a, a), "f64"), "add", 0, a.rank() - 1);
+        Hlo.Value mean = h.convert(h.div(sum, h.splat(d, rows, "f64")), "f32");
+        Hlo.Value scale = h.div(h.splat(1, rows, "f32"), h.unary("sqrt", h.addScalar(mean, eps)));
+        Hlo.Value y = h.mul(a, h.broadcast(scale, a.dims(), range(a.rank() - 1)));
+        Hlo.Value weight = w.values(t());
+        if (offset != 0f) weight = h.addScalar(weight, offset);
+        return f32(h.mul(y, h.broadcastTrailing(weight, a.dims())));
     }
 
     private static int[] rowDims(Hlo.Value a) {
@@ -172,7 +224,9 @@ final class XlaOps {
     /** Grouped-query attention over the cache with causal (and sliding-window) masks built from positions. */
     XlaTensor attention(XlaTensor q, XlaTensor kCache, XlaTensor vCache, XlaTensor positions, float scale, int window, float softCap) {
         Hlo h = h();
+        boolean f16 = f16Attention && kCache.dtype == DType.F16;
         Hlo.Value qv = v(q), k = h.convert(v(kCache), "f32"), val = h.convert(v(vCache), "f32"), pos = v(positions);
+        if (f16) qv = h.convert(h.convert(qv, "f16"), "f32");
         int b = qv.dim(0), t = qv.dim(1), heads = qv.dim(2), dh = qv.dim(3), hkv = k.dim(1), cap = k.dim(2), g = heads / hkv;
         Hlo.Value qg = h.reshape(h.transpose(h.reshape(qv, b, t, hkv, g, dh), 0, 2, 3, 1, 4), b, hkv, g * t, dh);
         Hlo.Value s = h.dot(qg, k, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{3});   // [B, Hkv, G*T, C]
@@ -192,8 +246,16 @@ final class XlaOps {
         Hlo.Value e = h.unary("exponential", h.sub(masked, h.broadcast(max, scores, 0, 1, 2)));
         e = h.select(mask, e, h.splat(0, scores, "f32"));                          // rows with nothing visible: all 0
         Hlo.Value denom = h.max(h.reduce(e, "add", 0, 3), h.splat(Float.MIN_NORMAL, new int[]{b, hkv, g * t}, "f32"));
-        Hlo.Value out = h.dot(e, val, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{2});  // [B, Hkv, G*T, Dh]
-        out = h.div(out, h.broadcast(denom, out.dims(), 0, 1, 2));
+        Hlo.Value out;
+        if (f16) {
+            // llama.cpp normalises first and multiplies V by probabilities rounded to f16
+            Hlo.Value inv = h.div(h.splat(1, denom.dims(), "f32"), denom);
+            Hlo.Value probs = h.convert(h.convert(h.mul(e, h.broadcast(inv, scores, 0, 1, 2)), "f16"), "f32");
+            out = h.dot(probs, val, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{2});             // [B, Hkv, G*T, Dh]
+        } else {
+            out = h.dot(e, val, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{2});
+            out = h.div(out, h.broadcast(denom, out.dims(), 0, 1, 2));
+        }
         return f32(h.reshape(h.transpose(h.reshape(out, b, hkv, g, t, dh), 0, 3, 1, 2, 4), b, t, heads, dh));
     }
 
@@ -330,8 +392,7 @@ final class XlaOps {
         int m = (int) (idx.size() / k);
         boolean perSlot = a.rank() == idx.rank() + 1;
         int rows = perSlot ? m * k : m;
-        Hlo.Value w = h.reshape(experts.values(t()), e * n, kk);
-        Hlo.Value y = h.dot(h.reshape(a, rows, kk), w, new int[0], new int[0], new int[]{1}, new int[]{1});   // [rows, E*N]
+        Hlo.Value y = h.transpose(product(h, experts, h.reshape(a, rows, kk)), 1, 0);                     // [rows, E*N]
         int[] all = {m, k, e, n};
         Hlo.Value products = perSlot ? h.reshape(y, all) : h.broadcast(h.reshape(y, m, e, n), all, 0, 2, 3);
         int[] mke = {m, k, e};

@@ -21,6 +21,12 @@ import java.lang.foreign.ValueLayout;
  *       losslessly through {@link GgufToAffine}.</li>
  * </ul>
  * One-dimensional weights (norms, biases) are always dense f32.
+ *
+ * <p>A GGUF Q4_0 / Q4_1 / Q8_0 weight under llama.cpp numerics ({@link XlaConfig#q8Activations()}) meets int8
+ * activations ({@link XlaOps#linear}). llama.cpp adds a Q4_1 block's minimum as {@code m * s}, with {@code s} the
+ * activation block's f16-rounded {@code d * sum(q)}, not as part of each weight value; such a weight keeps its
+ * minima apart: dense, its values are {@code d * q} and the minima a second buffer [rows, cols / 32]; packed, its
+ * biases are the minima. {@link #values} still gives the whole weight (an embedding lookup).
  */
 final class XlaWeight extends XlaTensor {
     final String name;
@@ -28,8 +34,13 @@ final class XlaWeight extends XlaTensor {
     final String[] partTypes;
     final int[][] partDims;
     final int bits, groupSize;
+    /** A GGUF quantized weight that meets llama.cpp's int8 activations. */
+    final boolean q8Activations;
+    /** Q4_1 under {@link #q8Activations}: the block minima are kept apart from the values (see the class comment). */
+    final boolean separateMins;
 
-    private XlaWeight(String name, Shape shape, XlaTensor.DeviceBuffer[] parts, String[] partTypes, int[][] partDims, int bits, int groupSize) {
+    private XlaWeight(String name, Shape shape, XlaTensor.DeviceBuffer[] parts, String[] partTypes, int[][] partDims, int bits, int groupSize,
+                      boolean q8Activations, boolean separateMins) {
         super(shape, DType.F32);
         this.name = name;
         this.parts = parts;
@@ -37,6 +48,8 @@ final class XlaWeight extends XlaTensor {
         this.partDims = partDims;
         this.bits = bits;
         this.groupSize = groupSize;
+        this.q8Activations = q8Activations;
+        this.separateMins = separateMins;
     }
 
     /** The checkpoint name and shape, for error messages. */
@@ -72,20 +85,29 @@ final class XlaWeight extends XlaTensor {
                 default -> throw new IllegalArgumentException(w.name() + ": the xla backend has no " + w.type()
                         + " support (it takes F32, F16, BF16, GGUF Q4_0/Q4_1/Q8_0 and MLX affine weights)");
             };
+            boolean q8 = affine != null && w.type() != io.mlxcel.spi.WeightType.MLX_AFFINE && config.q8Activations() && dims.length > 1;
+            boolean separateMins = q8 && w.type() == io.mlxcel.spi.WeightType.Q4_1;
+            int k = dims[dims.length - 1], n = Math.toIntExact(w.numel() / k);   // a stack of experts packs as [E*N, K]
+            int[] groupDims = affine == null ? null : new int[]{n, k / affine.groupSize};
             if (dims.length == 1 || affine == null || !config.packed()) {
                 XlaConfig.Precision p = dims.length == 1 ? XlaConfig.Precision.F32 : config.precision();
                 MemorySegment values = affine == null ? convert(w.data(), w.type(), p, w.numel(), arena)
-                        : expand(affine, w.numel(), dims[dims.length - 1], p, arena);
+                        : expand(affine, w.numel(), p, separateMins, arena);
                 XlaTensor.DeviceBuffer b = upload(rt, device, p.element, dims, values);
-                return new XlaWeight(w.name(), shape, new XlaTensor.DeviceBuffer[]{b}, new String[]{p.element.mlir}, new int[][]{dims}, 0, 0);
+                if (separateMins) {
+                    XlaTensor.DeviceBuffer mins = upload(rt, device, IreeRuntime.Element.F32, groupDims, affine.biases.asSlice(0, 4L * n * groupDims[1]));
+                    return new XlaWeight(w.name(), shape, new XlaTensor.DeviceBuffer[]{b, mins}, new String[]{p.element.mlir, "f32"},
+                            new int[][]{dims, groupDims}, 0, affine.groupSize, true, true);
+                }
+                return new XlaWeight(w.name(), shape, new XlaTensor.DeviceBuffer[]{b}, new String[]{p.element.mlir}, new int[][]{dims}, 0,
+                        affine == null ? 0 : affine.groupSize, q8, false);
             }
-            int k = dims[dims.length - 1], n = Math.toIntExact(w.numel() / k);   // a stack of experts packs as [E*N, K]
-            int[] codeDims = {n, k * affine.bits / 8}, groupDims = {n, k / affine.groupSize};
+            int[] codeDims = {n, k * affine.bits / 8};
             XlaTensor.DeviceBuffer codes = upload(rt, device, IreeRuntime.Element.U8, codeDims, affine.codes.asSlice(0, (long) n * codeDims[1]));
             XlaTensor.DeviceBuffer scales = upload(rt, device, IreeRuntime.Element.F32, groupDims, affine.scales.asSlice(0, 4L * n * groupDims[1]));
             XlaTensor.DeviceBuffer biases = upload(rt, device, IreeRuntime.Element.F32, groupDims, affine.biases.asSlice(0, 4L * n * groupDims[1]));
             return new XlaWeight(w.name(), shape, new XlaTensor.DeviceBuffer[]{codes, scales, biases},
-                    new String[]{"ui8", "f32", "f32"}, new int[][]{codeDims, groupDims, groupDims}, affine.bits, affine.groupSize);
+                    new String[]{"ui8", "f32", "f32"}, new int[][]{codeDims, groupDims, groupDims}, affine.bits, affine.groupSize, q8, separateMins);
         }
     }
 
@@ -95,6 +117,13 @@ final class XlaWeight extends XlaTensor {
     private static XlaTensor.DeviceBuffer upload(IreeRuntime rt, MemorySegment device, IreeRuntime.Element e, int[] dims, MemorySegment data) {
         long[] d = new long[dims.length];
         for (int i = 0; i < d.length; i++) d[i] = dims[i];
+        if (!data.isNative()) {
+            // the runtime reads native memory only; a weight built in Java arrays is copied out first
+            try (Arena copy = Arena.ofConfined()) {
+                MemorySegment native_ = copy.allocate(data.byteSize(), 64).copyFrom(data);
+                return new XlaTensor.DeviceBuffer(rt, device, rt.upload(device, e, d, native_), data.byteSize());
+            }
+        }
         return new XlaTensor.DeviceBuffer(rt, device, rt.upload(device, e, d, data), data.byteSize());
     }
 
@@ -140,14 +169,14 @@ final class XlaWeight extends XlaTensor {
         }
     }
 
-    /** The affine groups expanded on the host: value = scale * q + bias, in f32 then stored in precision p. */
-    private static MemorySegment expand(Affine a, long n, int cols, XlaConfig.Precision p, Arena arena) {
+    /** The affine groups expanded on the host: value = scale * q + bias (or scale * q alone), in f32 then stored in precision p. */
+    private static MemorySegment expand(Affine a, long n, XlaConfig.Precision p, boolean withoutBias, Arena arena) {
         MemorySegment out = arena.allocate(n * p.element.bytes, 64);
         for (long e = 0; e < n; e++) {
             int q = a.bits == 8 ? a.codes.get(ValueLayout.JAVA_BYTE, e) & 0xFF
                     : (a.codes.get(ValueLayout.JAVA_BYTE, e >>> 1) >>> ((e & 1) * 4)) & 0xF;
             long g = e / a.groupSize;
-            float v = Math.fma(a.scales.getAtIndex(ValueLayout.JAVA_FLOAT, g), (float) q, a.biases.getAtIndex(ValueLayout.JAVA_FLOAT, g));
+            float v = Math.fma(a.scales.getAtIndex(ValueLayout.JAVA_FLOAT, g), (float) q, withoutBias ? 0f : a.biases.getAtIndex(ValueLayout.JAVA_FLOAT, g));
             write(out, p, e, v);
         }
         return out;
@@ -158,20 +187,49 @@ final class XlaWeight extends XlaTensor {
     /** The whole weight as f32 values [shape]. */
     Hlo.Value values(Trace t) {
         Hlo h = t.hlo;
-        if (!affine()) return h.convert(t.capture(parts[0], partDims[0], partTypes[0]), "f32");
+        if (!affine()) {
+            Hlo.Value v = h.convert(t.capture(parts[0], partDims[0], partTypes[0]), "f32");
+            return separateMins ? withMins(h, v, mins(t)) : v;
+        }
         return h.reshape(dequantize(h, t.capture(parts[0], partDims[0], "ui8"), t.capture(parts[1], partDims[1], "f32"),
                 t.capture(parts[2], partDims[2], "f32")), shape.dims());
+    }
+
+    /** The weight as f32 values [rows, cols] without the block minima of a {@link #separateMins} weight; else {@link #values}. */
+    Hlo.Value scaledValues(Trace t) {
+        if (!separateMins) return values(t);
+        Hlo h = t.hlo;
+        int[] matrix = {partDims[1][0], shape.dim(-1)};
+        if (!affine()) return h.reshape(h.convert(t.capture(parts[0], partDims[0], partTypes[0]), "f32"), matrix);
+        return dequantize(h, t.capture(parts[0], partDims[0], "ui8"), t.capture(parts[1], partDims[1], "f32"), null);
+    }
+
+    /** The block minima [rows, cols / 32] of a {@link #separateMins} weight. */
+    Hlo.Value mins(Trace t) {
+        if (!separateMins) throw new IllegalStateException(name + " keeps no separate minima");
+        return affine() ? t.capture(parts[2], partDims[2], "f32") : t.capture(parts[1], partDims[1], "f32");
     }
 
     /** Rows {@code ids} [N] of the weight as f32 values [N, cols] (an embedding lookup). */
     Hlo.Value rows(Trace t, Hlo.Value ids) {
         Hlo h = t.hlo;
-        if (!affine()) return h.convert(h.gatherRows(t.capture(parts[0], partDims[0], partTypes[0]), ids), "f32");
+        if (!affine()) {
+            Hlo.Value v = h.convert(h.gatherRows(t.capture(parts[0], partDims[0], partTypes[0]), ids), "f32");
+            return separateMins ? withMins(h, v, h.gatherRows(mins(t), ids)) : v;
+        }
         return dequantize(h, h.gatherRows(t.capture(parts[0], partDims[0], "ui8"), ids),
                 h.gatherRows(t.capture(parts[1], partDims[1], "f32"), ids), h.gatherRows(t.capture(parts[2], partDims[2], "f32"), ids));
     }
 
-    /** codes [R, K*bits/8] ui8, scales and biases [R, K/g] f32 to values [R, K] f32. */
+    /** scale * q values [..., K] (any leading shape flattening to [R, K]) plus their block minima [R, K/g]: exactly the host's fma. */
+    private Hlo.Value withMins(Hlo h, Hlo.Value scaled, Hlo.Value mins) {
+        int r = mins.dim(0), k = shape.dim(-1), groups = k / groupSize;
+        int[] grouped = {r, groups, groupSize};
+        Hlo.Value v = h.add(h.reshape(scaled, grouped), h.broadcast(mins, grouped, 0, 1));
+        return h.reshape(v, scaled.dims());
+    }
+
+    /** codes [R, K*bits/8] ui8, scales and biases (null: none) [R, K/g] f32 to values [R, K] f32. */
     private Hlo.Value dequantize(Hlo h, Hlo.Value codes, Hlo.Value scales, Hlo.Value biases) {
         int r = codes.dim(0), k = shape.dim(-1), groups = k / groupSize;
         Hlo.Value q;
@@ -185,7 +243,8 @@ final class XlaWeight extends XlaTensor {
         }
         int[] grouped = {r, groups, groupSize};
         Hlo.Value v = h.reshape(h.convert(q, "f32"), grouped);
-        v = h.add(h.mul(v, h.broadcast(scales, grouped, 0, 1)), h.broadcast(biases, grouped, 0, 1));
+        v = h.mul(v, h.broadcast(scales, grouped, 0, 1));
+        if (biases != null) v = h.add(v, h.broadcast(biases, grouped, 0, 1));
         return h.reshape(v, r, k);
     }
 }

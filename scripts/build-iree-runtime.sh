@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds backend-xla-iree's native library: our shim (backend-xla-iree/src/main/native) linked with the IREE 3.11.0
 # runtime, compiled from the runtime sources bundled in the crates.io package eerie-sys 0.3.3 (the IREE runtime wheel
-# exports no C symbols). Places it where the Maven build packages it: backend-xla-iree/target/classes/native/.
+# exports no C symbols), with the local-task, local-sync and cuda drivers. Places it where the Maven build packages it: backend-xla-iree/target/classes/native/.
 # The IREE object files are cached under ~/.cache/mlxcel-tools, so only the first build takes minutes.
 # MLXCEL_IREE_RUNTIME=skip leaves it out (the backend then reports itself unavailable); =required fails on error.
 set -euo pipefail
@@ -46,17 +46,54 @@ if ! grep -q "mlxcel: aligned oversized header" "$ARENA_H"; then
 fi
 VENV="$("$ROOT/scripts/iree-venv.sh")"
 export PATH="$VENV/bin:$PATH"
+# The CUDA HAL driver loads libcuda.so when a cuda device is created, so building it needs no CUDA toolkit, only
+# headers: cuda.h and cuda_runtime.h (IREE's bundled nccl.h includes it) from NVIDIA's PyPI wheel
+# nvidia-cuda-runtime-cu12, the crt/ headers that cuda_runtime.h includes and libdevice (IREE's CMake insists the file
+# exists; only its compiler's CUDA target embeds it) from nvidia-cuda-nvcc-cu12, and nv/target (cuda_fp16.h includes it)
+# from nvidia-cuda-cccl-cu12. All pinned, sha256 checked.
+CUDA_VERSION=12.8
+CUDA_WHEELS="nvidia-cuda-runtime-cu12==12.8.90 nvidia-cuda-nvcc-cu12==12.8.93 nvidia-cuda-cccl-cu12==12.8.90"
+CUDA_SHA256="adade8dcbd0edf427b7204d480d6066d33902cab2a4707dcfc48a2d0fd44ab90 nvidia_cuda_runtime_cu12-12.8.90-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl
+2d6dc36fb7cb5ac9c0b8825bc13d193c35487a315664007287d0126531238011 nvidia_cuda_nvcc_cu12-12.8.93-py3-none-manylinux2010_x86_64.manylinux_2_12_x86_64.whl
+575bc5cfb0fe4a1956c539215c0f1e6718821b95a68ef6b7abf226aa87e3a5ad nvidia_cuda_cccl_cu12-12.8.90-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl"
+CUDA_DEPS="$TOOLS/iree-cuda-deps-$CUDA_VERSION"
+if [ ! -f "$CUDA_DEPS/.complete" ]; then
+  echo "iree runtime: fetching CUDA headers (PyPI $CUDA_WHEELS)" >&2
+  rm -rf "$CUDA_DEPS" && mkdir -p "$CUDA_DEPS/wheel"
+  # shellcheck disable=SC2086
+  pip download -q --no-deps --only-binary :all: --platform manylinux2014_x86_64 -d "$CUDA_DEPS/wheel" $CUDA_WHEELS >&2
+  (cd "$CUDA_DEPS/wheel" && echo "$CUDA_SHA256" | sed 's/ /  /' | sha256sum -c --quiet)
+  python3 - "$CUDA_DEPS" <<'PY'
+import glob, os, sys, zipfile
+deps = sys.argv[1]
+# (wheel, prefix in the wheel, destination under deps): include trees as they are, and libdevice
+parts = [("nvidia_cuda_runtime_cu12", "nvidia/cuda_runtime/include/", "include"),
+         ("nvidia_cuda_nvcc_cu12", "nvidia/cuda_nvcc/include/crt/", "include/crt"),
+         ("nvidia_cuda_nvcc_cu12", "nvidia/cuda_nvcc/nvvm/libdevice/", "nvvm/libdevice"),
+         ("nvidia_cuda_cccl_cu12", "nvidia/cuda_cccl/include/nv/", "include/nv")]
+for wheel, prefix, dest in parts:
+    with zipfile.ZipFile(glob.glob(os.path.join(deps, "wheel", wheel + "-*.whl"))[0]) as z:
+        for name in z.namelist():
+            if name.startswith(prefix) and not name.endswith("/") and not name.endswith(".py"):
+                path = os.path.join(deps, dest, name[len(prefix):])
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "wb") as out:
+                    out.write(z.read(name))
+PY
+  test -f "$CUDA_DEPS/include/cuda.h" && test -f "$CUDA_DEPS/include/crt/host_config.h" && test -f "$CUDA_DEPS/nvvm/libdevice/libdevice.10.bc"
+  rm -rf "$CUDA_DEPS/wheel" && touch "$CUDA_DEPS/.complete"
+fi
 # CMake keys a build folder to its source folder, so the shim sources are copied to a fixed place: the cached IREE
 # objects then survive clones of this repository at other paths.
 SHIM_SRC="$TOOLS/iree-shim-src"
-BUILD="$TOOLS/iree-build-eerie-$CRATE_VERSION"
+BUILD="$TOOLS/iree-build-eerie-$CRATE_VERSION-cuda"
 mkdir -p "$SHIM_SRC" "$BUILD"
 for f in CMakeLists.txt mlxcel_iree.c; do
   cmp -s "$ROOT/backend-xla-iree/src/main/native/$f" "$SHIM_SRC/$f" || cp "$ROOT/backend-xla-iree/src/main/native/$f" "$SHIM_SRC/$f"
 done
 if [ ! -f "$BUILD/build.ninja" ]; then
   cmake -G Ninja -S "$SHIM_SRC" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DIREE_SOURCE_DIR="$SRC/iree" \
-    -DIREE_SHIM_VERSION="$IREE_VERSION" >/dev/null
+    -DIREE_SHIM_VERSION="$IREE_VERSION" -DMLXCEL_IREE_CUDA_DEPS="$CUDA_DEPS" >/dev/null
 fi
 echo "iree runtime: building (IREE $IREE_VERSION; the first build compiles the runtime, a few minutes)" >&2
 ninja -C "$BUILD" mlxcel_iree | tail -1

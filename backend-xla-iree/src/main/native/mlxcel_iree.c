@@ -72,6 +72,33 @@ MXI_EXPORT int mxi_runtime_create(const char* driver, mxi_runtime** out, char* e
   return 0;
 }
 
+// The HAL drivers compiled into this library, comma-separated into out (for diagnostics and tests: which devices this
+// build can create at all, whether or not the machine has the hardware).
+MXI_EXPORT int mxi_driver_names(char* out, size_t outlen, char* err, size_t errlen) {
+  if (outlen) out[0] = 0;
+  iree_runtime_instance_options_t options;
+  iree_runtime_instance_options_initialize(&options);
+  iree_runtime_instance_options_use_all_available_drivers(&options);
+  iree_runtime_instance_t* instance = NULL;
+  iree_status_t status = iree_runtime_instance_create(&options, iree_allocator_system(), &instance);
+  iree_host_size_t count = 0;
+  iree_hal_driver_info_t* infos = NULL;
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_driver_registry_enumerate(iree_runtime_instance_driver_registry(instance), iree_allocator_system(),
+                                                &count, &infos);
+  }
+  size_t used = 0;
+  for (iree_host_size_t i = 0; iree_status_is_ok(status) && i < count; i++) {
+    int n = snprintf(out + used, outlen - used, "%s%.*s", i ? "," : "", (int)infos[i].driver_name.size,
+                     infos[i].driver_name.data);
+    if (n < 0 || (size_t)n >= outlen - used) break;
+    used += (size_t)n;
+  }
+  iree_allocator_free(iree_allocator_system(), infos);
+  if (instance) iree_runtime_instance_release(instance);
+  return iree_status_is_ok(status) ? 0 : mxi_fail(status, err, errlen);
+}
+
 MXI_EXPORT void mxi_runtime_destroy(mxi_runtime* rt) {
   if (!rt) return;
   iree_hal_device_release(rt->device);

@@ -64,7 +64,7 @@ final class IreeCompiler {
             init.invokeExact();
             Arena global = Arena.global();
             List<String> argv = new java.util.ArrayList<>(List.of("mlxcel"));
-            argv.addAll(XlaConfig.GLOBAL_FLAGS);
+            argv.addAll(XlaConfig.globalFlags());
             MemorySegment args = global.allocate(ADDRESS, argv.size());
             for (int i = 0; i < argv.size(); i++) args.setAtIndex(ADDRESS, i, global.allocateFrom(argv.get(i)));
             globalCl.invokeExact(argv.size(), args, global.allocateFrom("mlxcel"), false);

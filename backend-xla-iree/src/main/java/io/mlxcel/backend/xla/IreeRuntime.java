@@ -45,7 +45,7 @@ final class IreeRuntime {
     private static String failure;
 
     private final MethodHandle runtimeCreate, runtimeDestroy, programLoad, programDestroy, bufferCreate, bufferRead,
-            bufferRelease, call, version;
+            bufferRelease, call, version, driverNames;
 
     private IreeRuntime(Path library) {
         SymbolLookup lib = SymbolLookup.libraryLookup(library, Arena.global());
@@ -63,6 +63,7 @@ final class IreeRuntime {
         call = bind(linker, lib, "mxi_call",
                 FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG));
         version = bind(linker, lib, "mxi_version", FunctionDescriptor.of(ADDRESS));
+        driverNames = bind(linker, lib, "mxi_driver_names", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG));
     }
 
     private static MethodHandle bind(Linker linker, SymbolLookup lib, String name, FunctionDescriptor fd) {
@@ -98,6 +99,19 @@ final class IreeRuntime {
     String version() {
         try {
             return ((MemorySegment) version.invokeExact()).reinterpret(64).getString(0);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    /** The HAL drivers compiled into the runtime library (whether or not this machine has their hardware). */
+    java.util.List<String> drivers() {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment out = a.allocate(1024), err = a.allocate(ERR);
+            int rc = (int) driverNames.invokeExact(out, 1024L, err, (long) ERR);
+            check(rc, err, "listing the IREE drivers");
+            String names = out.getString(0);
+            return names.isEmpty() ? java.util.List.of() : java.util.List.of(names.split(","));
         } catch (Throwable t) {
             throw rethrow(t);
         }

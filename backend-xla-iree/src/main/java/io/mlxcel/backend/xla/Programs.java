@@ -42,7 +42,7 @@ final class Programs implements AutoCloseable {
     }
 
     synchronized Program get(String function, String mlir) {
-        String key = sha256(mlir + "\n" + String.join(" ", config.compilerFlags()) + " " + String.join(" ", XlaConfig.GLOBAL_FLAGS) + "\n"
+        String key = sha256(mlir + "\n" + String.join(" ", config.compilerFlags()) + " " + String.join(" ", XlaConfig.globalFlags()) + "\n"
                 + compilerIdentity() + "\n" + cpuId());
         Program p = loaded.get(key);
         if (p != null) return p;

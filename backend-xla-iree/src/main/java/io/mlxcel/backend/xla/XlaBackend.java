@@ -67,7 +67,7 @@ public final class XlaBackend implements ComputeBackend {
 
     @Override
     public String device() {
-        return "IREE " + runtime.version() + " " + config.driver() + " (" + (config.driver().equals("cuda") ? "cuda" : "llvm-cpu")
+        return "IREE " + runtime.version() + " " + config.driver() + " (" + (config.driver().equals("cuda") ? "cuda " + config.cudaTarget() : "llvm-cpu")
                 + ", weights " + config.precision().name().toLowerCase() + (config.packed() ? ", packed quantized" : "")
                 + (config.q8Activations() ? "" : ", gguf f32 activations") + ")";
     }

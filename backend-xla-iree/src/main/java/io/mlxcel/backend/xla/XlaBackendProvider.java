@@ -40,14 +40,34 @@ public final class XlaBackendProvider implements BackendProvider {
         try {
             XlaConfig c = XlaConfig.fromEnvironment(System.getenv(), config.device());
             if (c.driver().equals("cuda")) {
-                return Availability.no("MLXCEL_XLA_DEVICE=cuda: this build of the IREE runtime has the local-task and local-sync "
-                        + "drivers only (no CUDA driver compiled in)");
+                io.mlxcel.spi.device.CudaDriver.System sys = io.mlxcel.spi.device.CudaDriver.query();
+                String refusal = cudaRefusal(sys);
+                if (refusal != null) {
+                    return Availability.no("MLXCEL_XLA_DEVICE=cuda: " + refusal + "; MLXCEL_XLA_DEVICE=local-task (or MLXCEL_DEVICE=cpu) runs on the CPU");
+                }
+                io.mlxcel.spi.device.CudaDriver.Gpu gpu = sys.gpus().getFirst();
+                return Availability.ok("IREE " + XlaConfig.IREE_VERSION + " cuda on GPU " + gpu.ordinal() + " " + gpu.name() + " (sm_" + gpu.sm()
+                        + ", compiling for " + c.cudaTarget() + "), compiler " + XlaConfig.compilerLibrary(System.getenv()).path());
             }
             return Availability.ok("IREE " + XlaConfig.IREE_VERSION + " " + c.driver() + ", compiler "
                     + XlaConfig.compilerLibrary(System.getenv()).path());
         } catch (IllegalArgumentException e) {
             return Availability.no(e.getMessage());
         }
+    }
+
+    /**
+     * Why IREE's CUDA driver cannot run on what the NVIDIA driver reports, or null. The driver library and devices come
+     * first; IREE 3.11's CUDA HAL driver binds CUDA 12 driver API entry points, so an older driver is refused too.
+     */
+    static String cudaRefusal(io.mlxcel.spi.device.CudaDriver.System sys) {
+        if (sys.problem() != null) return sys.problem();
+        if (sys.gpus().isEmpty()) return "the NVIDIA driver reports no CUDA device";
+        if (sys.driverVersion() < 12000) {
+            return "the NVIDIA driver supports CUDA " + sys.driverVersion() / 1000 + "." + sys.driverVersion() % 1000 / 10
+                    + "; IREE's CUDA driver needs 12.0 or newer";
+        }
+        return null;
     }
 
     @Override

@@ -13,7 +13,8 @@ import java.util.Map;
  * The backend's settings, from the environment:
  * <ul>
  *   <li>{@code MLXCEL_XLA_DEVICE}: the IREE driver, {@code local-task} (default, a thread pool), {@code local-sync}
- *       (the calling thread) or {@code cuda};</li>
+ *       (the calling thread) or {@code cuda} (the default with {@code MLXCEL_DEVICE=gpu}); {@code MLXCEL_XLA_CUDA_TARGET}
+ *       ({@code sm_90}, ...) overrides the GPU architecture read from the driver;</li>
  *   <li>{@code MLXCEL_XLA_PRECISION}: {@code f32} (default), {@code f16} or {@code bf16}, the element type that
  *       weights are stored in on the device (arithmetic stays f32);</li>
  *   <li>{@code MLXCEL_XLA_QUANT}: {@code dequant} (default: quantized weights are expanded at load) or
@@ -29,7 +30,7 @@ import java.util.Map;
  *       {@code MLXCEL_XLA_VERBOSE}: report each compile and its time.</li>
  * </ul>
  */
-record XlaConfig(String driver, Precision precision, boolean packed, boolean q8Activations, java.nio.file.Path cacheDir) {
+record XlaConfig(String driver, Precision precision, boolean packed, boolean q8Activations, String cudaTarget, java.nio.file.Path cacheDir) {
     static final String IREE_VERSION = "3.11.0";
 
     enum Precision {
@@ -67,11 +68,48 @@ record XlaConfig(String driver, Precision precision, boolean packed, boolean q8A
             case "f32" -> false;
             default -> throw new IllegalArgumentException("MLXCEL_XLA_GGUF_ACTIVATIONS=" + a + ": expected q8 or f32");
         };
-        return new XlaConfig(driver, precision, packed, q8, cacheRoot(env).resolve("xla"));
+        String cuda = null;
+        if (driver.equals("cuda")) {
+            cuda = defaultCudaTarget(env);
+            String global = globalFlags().getFirst().substring("--iree-cuda-target=".length());
+            if (!cuda.equals(global)) {
+                throw new IllegalArgumentException("MLXCEL_XLA_CUDA_TARGET=" + cuda + ": this process compiles for " + global
+                        + " (the IREE compiler takes the CUDA architecture once per process)");
+            }
+        }
+        return new XlaConfig(driver, precision, packed, q8, cuda, cacheRoot(env).resolve("xla"));
     }
 
-    /** Process-wide compiler options (the C API takes these once, through ireeCompilerSetupGlobalCL, not per session). */
-    static final List<String> GLOBAL_FLAGS = List.of();
+    /** The GPU architecture to compile for: MLXCEL_XLA_CUDA_TARGET, else the first GPU's, else null (none to be had). */
+    static String cudaTarget(Map<String, String> env) {
+        String t = env.getOrDefault("MLXCEL_XLA_CUDA_TARGET", "").strip();
+        if (!t.isEmpty()) {
+            if (!t.matches("sm_[0-9]{2,3}a?")) throw new IllegalArgumentException("MLXCEL_XLA_CUDA_TARGET=" + t + ": expected sm_XX, e.g. sm_90");
+            return t;
+        }
+        io.mlxcel.spi.device.CudaDriver.System sys = io.mlxcel.spi.device.CudaDriver.query();
+        return sys.gpus().isEmpty() ? null : "sm_" + sys.gpus().getFirst().sm();
+    }
+
+    /**
+     * Process-wide compiler options (the C API takes these once, through ireeCompilerSetupGlobalCL, not per session).
+     * The CUDA target architecture is one of them: IREE 3.11's CUDA target plugin reads its options from the global
+     * command line only (set per session, they are accepted and ignored: "missing GPU target"). It is the GPU's
+     * (MLXCEL_XLA_CUDA_TARGET, else the first GPU the driver reports, else sm_80), and is part of every cache key.
+     */
+    static List<String> globalFlags() {
+        return GlobalFlags.FLAGS;
+    }
+
+    /** Computed on first use, so that probing the backend does not start the NVIDIA driver. */
+    private static final class GlobalFlags {
+        static final List<String> FLAGS = List.of("--iree-cuda-target=" + defaultCudaTarget(System.getenv()));
+    }
+
+    static String defaultCudaTarget(Map<String, String> env) {
+        String t = cudaTarget(env);
+        return t != null ? t : "sm_80";
+    }
 
     /** Compiler flags for this configuration's target. */
     List<String> compilerFlags() {
@@ -79,6 +117,7 @@ record XlaConfig(String driver, Precision precision, boolean packed, boolean q8A
         // rmsNorm sums its squares in f64 as llama.cpp does; IREE would otherwise demote f64 to f32
         flags.add("--iree-input-demote-f64-to-f32=false");
         if (driver.equals("cuda")) {
+            // the architecture comes from globalFlags() (PTX for it; the driver JIT-compiles PTX for newer GPUs too)
             flags.add("--iree-hal-target-device=cuda");
         } else {
             flags.add("--iree-hal-target-device=local");

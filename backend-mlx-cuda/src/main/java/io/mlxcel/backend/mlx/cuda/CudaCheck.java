@@ -1,5 +1,6 @@
 package io.mlxcel.backend.mlx.cuda;
 
+import io.mlxcel.spi.device.CudaDriver;
 import io.mlxcel.backend.mlx.MlxBuild;
 import io.mlxcel.backend.mlx.MlxDeviceProvider.DeviceCheck;
 

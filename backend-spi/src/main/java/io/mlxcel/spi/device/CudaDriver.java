@@ -1,4 +1,4 @@
-package io.mlxcel.backend.mlx.cuda;
+package io.mlxcel.spi.device;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
@@ -14,12 +14,13 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 /**
  * What the NVIDIA driver reports, read through the CUDA driver API ({@code libcuda.so.1}) with FFM: the CUDA version
- * the driver supports and each device's name and compute capability. No CUDA toolkit is needed.
+ * the driver supports and each device's name and compute capability. No CUDA toolkit is needed. Shared by the backends
+ * that run on CUDA (backend-mlx-cuda, backend-xla-iree), which each decide what a GPU must have.
  */
-final class CudaDriver {
+public final class CudaDriver {
     /** One GPU: ordinal, name and compute capability. */
-    record Gpu(int ordinal, String name, int major, int minor) {
-        int sm() {
+    public record Gpu(int ordinal, String name, int major, int minor) {
+        public int sm() {
             return major * 10 + minor;
         }
     }
@@ -29,8 +30,8 @@ final class CudaDriver {
      *                      a driver
      * @param problem       why the driver could not be queried, or null
      */
-    record System(int driverVersion, List<Gpu> gpus, String problem) {
-        static System none(String why) {
+    public record System(int driverVersion, List<Gpu> gpus, String problem) {
+        public static System none(String why) {
             return new System(-1, List.of(), why);
         }
     }
@@ -40,7 +41,7 @@ final class CudaDriver {
     private CudaDriver() {
     }
 
-    static System query() {
+    public static System query() {
         SymbolLookup cuda;
         try {
             cuda = SymbolLookup.libraryLookup("libcuda.so.1", Arena.global());

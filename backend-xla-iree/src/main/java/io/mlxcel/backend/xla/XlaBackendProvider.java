@@ -1,5 +1,6 @@
 package io.mlxcel.backend.xla;
 
+import io.mlxcel.spi.device.CudaDriver;
 import io.mlxcel.spi.Availability;
 import io.mlxcel.spi.BackendConfig;
 import io.mlxcel.spi.BackendProvider;
@@ -40,12 +41,12 @@ public final class XlaBackendProvider implements BackendProvider {
         try {
             XlaConfig c = XlaConfig.fromEnvironment(System.getenv(), config.device());
             if (c.driver().equals("cuda")) {
-                io.mlxcel.spi.device.CudaDriver.System sys = io.mlxcel.spi.device.CudaDriver.query();
+                CudaDriver.System sys = CudaDriver.query();
                 String refusal = cudaRefusal(sys);
                 if (refusal != null) {
                     return Availability.no("MLXCEL_XLA_DEVICE=cuda: " + refusal + "; MLXCEL_XLA_DEVICE=local-task (or MLXCEL_DEVICE=cpu) runs on the CPU");
                 }
-                io.mlxcel.spi.device.CudaDriver.Gpu gpu = sys.gpus().getFirst();
+                CudaDriver.Gpu gpu = sys.gpus().getFirst();
                 return Availability.ok("IREE " + XlaConfig.IREE_VERSION + " cuda on GPU " + gpu.ordinal() + " " + gpu.name() + " (sm_" + gpu.sm()
                         + ", compiling for " + c.cudaTarget() + "), compiler " + XlaConfig.compilerLibrary(System.getenv()).path());
             }
@@ -60,7 +61,7 @@ public final class XlaBackendProvider implements BackendProvider {
      * Why IREE's CUDA driver cannot run on what the NVIDIA driver reports, or null. The driver library and devices come
      * first; IREE 3.11's CUDA HAL driver binds CUDA 12 driver API entry points, so an older driver is refused too.
      */
-    static String cudaRefusal(io.mlxcel.spi.device.CudaDriver.System sys) {
+    static String cudaRefusal(CudaDriver.System sys) {
         if (sys.problem() != null) return sys.problem();
         if (sys.gpus().isEmpty()) return "the NVIDIA driver reports no CUDA device";
         if (sys.driverVersion() < 12000) {

@@ -1,5 +1,6 @@
 package io.mlxcel.backend.xla;
 
+import io.mlxcel.spi.device.CudaDriver;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -87,7 +88,7 @@ record XlaConfig(String driver, Precision precision, boolean packed, boolean q8A
             if (!t.matches("sm_[0-9]{2,3}a?")) throw new IllegalArgumentException("MLXCEL_XLA_CUDA_TARGET=" + t + ": expected sm_XX, e.g. sm_90");
             return t;
         }
-        io.mlxcel.spi.device.CudaDriver.System sys = io.mlxcel.spi.device.CudaDriver.query();
+        CudaDriver.System sys = CudaDriver.query();
         return sys.gpus().isEmpty() ? null : "sm_" + sys.gpus().getFirst().sm();
     }
 

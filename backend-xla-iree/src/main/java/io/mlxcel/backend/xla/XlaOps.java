@@ -99,10 +99,15 @@ final class XlaOps {
         Hlo.Value d = h.div(amax, h.splat(127, mb, "f32"));
         Hlo.Value inv = h.select(h.compare(amax, zero, "NE"), h.div(h.splat(127, mb, "f32"), amax), zero);
         Hlo.Value q = h.unary("round_nearest_even", h.mul(xb, h.broadcast(inv, mbj, 0, 1)));
-        Hlo.Value scale = h.convert(h.convert(d, "f16"), "f32");
+        Hlo.Value scale = roundToF16(h, d);
         Hlo.Value values = h.reshape(h.mul(q, h.broadcast(scale, mbj, 0, 1)), m, k);
-        Hlo.Value s = sums ? h.convert(h.convert(h.mul(d, h.reduce(q, "add", 0, 2)), "f16"), "f32") : null;
+        Hlo.Value s = sums ? roundToF16(h, h.mul(d, h.reduce(q, "add", 0, 2))) : null;
         return new Q8(values, s);
+    }
+
+    /** f32 values rounded to the nearest f16 (round-half-even), kept as f32. */
+    private static Hlo.Value roundToF16(Hlo h, Hlo.Value v) {
+        return h.convert(h.convert(v, "f16"), "f32");
     }
 
     /**
@@ -226,7 +231,7 @@ final class XlaOps {
         Hlo h = h();
         boolean f16 = f16Attention && kCache.dtype == DType.F16;
         Hlo.Value qv = v(q), k = h.convert(v(kCache), "f32"), val = h.convert(v(vCache), "f32"), pos = v(positions);
-        if (f16) qv = h.convert(h.convert(qv, "f16"), "f32");
+        if (f16) qv = roundToF16(h, qv);
         int b = qv.dim(0), t = qv.dim(1), heads = qv.dim(2), dh = qv.dim(3), hkv = k.dim(1), cap = k.dim(2), g = heads / hkv;
         Hlo.Value qg = h.reshape(h.transpose(h.reshape(qv, b, t, hkv, g, dh), 0, 2, 3, 1, 4), b, hkv, g * t, dh);
         Hlo.Value s = h.dot(qg, k, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{3});   // [B, Hkv, G*T, C]
@@ -250,7 +255,7 @@ final class XlaOps {
         if (f16) {
             // llama.cpp normalises first and multiplies V by probabilities rounded to f16
             Hlo.Value inv = h.div(h.splat(1, denom.dims(), "f32"), denom);
-            Hlo.Value probs = h.convert(h.convert(h.mul(e, h.broadcast(inv, scores, 0, 1, 2)), "f16"), "f32");
+            Hlo.Value probs = roundToF16(h, h.mul(e, h.broadcast(inv, scores, 0, 1, 2)));
             out = h.dot(probs, val, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{2});             // [B, Hkv, G*T, Dh]
         } else {
             out = h.dot(e, val, new int[]{0, 1}, new int[]{0, 1}, new int[]{3}, new int[]{2});

@@ -29,6 +29,7 @@ public final class JavaBackend implements ComputeBackend {
     private final WorkerPool pool;
     private final Scratch scratch = new Scratch(8 << 20);
     private final Arena persistent = Arena.ofShared();
+    private final WeightMemory weightMemory = new WeightMemory(persistent);
     private final Q8Activations q8 = new Q8Activations();
     private final Q8KActivations q8k = new Q8KActivations();
     private final PackedAffine.Activations affineActivations = new PackedAffine.Activations();
@@ -75,7 +76,7 @@ public final class JavaBackend implements ComputeBackend {
         }
         PackedQuant packed = null;
         if (PackedQuant.supports(w)) {
-            packed = PackedQuant.pack(w, persistent);
+            packed = PackedQuant.pack(w, weightMemory);
             weightBytes += packed.data.byteSize();
             // The kernels read the packed copy; let the kernel drop the file pages now (embedding lookups fault the
             // few rows they need back in), so the weights are not resident twice.
@@ -83,7 +84,7 @@ public final class JavaBackend implements ComputeBackend {
         }
         PackedAffine affine = null;
         if (PackedAffine.supports(w)) {
-            affine = PackedAffine.pack(w, persistent);
+            affine = PackedAffine.pack(w, weightMemory);
             weightBytes += affine.data.byteSize();
             if (w.data().isMapped()) w.data().unload();
         }

@@ -7,7 +7,6 @@ import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
@@ -49,9 +48,9 @@ final class PackedAffine {
                 && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0;
     }
 
-    static PackedAffine pack(HostWeight w, Arena arena) {
+    static PackedAffine pack(HostWeight w, WeightMemory memory) {
         long stride = 128L + 64L * (w.groupSize() / (32 / w.bits()));
-        PackedAffine p = new PackedAffine(w, arena.allocate((long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride, 64));
+        PackedAffine p = new PackedAffine(w, memory.allocate((long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride));
         p.fill(w);
         return p;
     }

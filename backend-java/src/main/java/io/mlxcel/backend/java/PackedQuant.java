@@ -7,7 +7,6 @@ import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
@@ -51,9 +50,9 @@ final class PackedQuant {
                 && w.shape().length == 2 && w.rows() % ROWS == 0;
     }
 
-    static PackedQuant pack(HostWeight w, Arena arena) {
+    static PackedQuant pack(HostWeight w, WeightMemory memory) {
         PackedQuant p = new PackedQuant(w.type(), w.rows(), w.cols(),
-                arena.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(w.type()), 64));
+                memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(w.type())));
         p.fill(w.data());
         return p;
     }

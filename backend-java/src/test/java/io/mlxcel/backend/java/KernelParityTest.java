@@ -88,7 +88,7 @@ class KernelParityTest {
                 io.mlxcel.spi.WeightType.Q4_1, io.mlxcel.spi.WeightType.Q8_0}) {
             int bb = t.ggufBlockBytes();
             MemorySegment w = randomBlocks(r, rows, k, bb, t == io.mlxcel.spi.WeightType.Q4_1 ? 2 : 1);
-            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), arena);
+            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new WeightMemory(arena));
             MemorySegment out = arena.allocate(4L * m * rows);
             for (int row = 0; row < m; row++) {
                 for (int g = 0; g < rows / 16; g++) p.dot16(g, a, row, out, (long) row * rows + g * 16L, tmp);

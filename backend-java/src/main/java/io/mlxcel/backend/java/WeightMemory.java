@@ -1,0 +1,97 @@
+package io.mlxcel.backend.java;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+
+/**
+ * Native memory for repacked weights, in 2 MiB-aligned chunks that Linux is asked to back with transparent huge
+ * pages ({@code madvise(MADV_HUGEPAGE)}, before the first touch). A decode step streams every weight once; on 4 KiB
+ * pages that is a TLB miss every 4 KiB (a two-level page walk under a hypervisor), which kept the matmuls from
+ * overlapping memory with compute. Where mmap / madvise are not available, or {@code -Dmlxcel.java.hugePages=false},
+ * it falls back to the arena's ordinary allocation. Chunks are released when the arena closes.
+ */
+final class WeightMemory {
+    private static final long HUGE = 2L << 20;
+    private static final long CHUNK = 32L << 20;
+    private static final int PROT_READ_WRITE = 0x3, MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20, MADV_HUGEPAGE = 14;
+    private static final MethodHandle MMAP, MUNMAP, MADVISE;
+
+    static {
+        MethodHandle mmap = null, munmap = null, madvise = null;
+        if (!"false".equals(System.getProperty("mlxcel.java.hugePages")) && System.getProperty("os.name", "").startsWith("Linux")) {
+            try {
+                Linker linker = Linker.nativeLinker();
+                var lookup = linker.defaultLookup();
+                mmap = lookup.find("mmap").map(s -> linker.downcallHandle(s, FunctionDescriptor.of(ValueLayout.ADDRESS,
+                        ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
+                        ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG))).orElse(null);
+                munmap = lookup.find("munmap").map(s -> linker.downcallHandle(s, FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                        ValueLayout.ADDRESS, ValueLayout.JAVA_LONG))).orElse(null);
+                madvise = lookup.find("madvise").map(s -> linker.downcallHandle(s, FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                        ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT))).orElse(null);
+            } catch (RuntimeException | LinkageError e) {
+                mmap = null;
+            }
+        }
+        boolean ok = mmap != null && munmap != null && madvise != null;
+        MMAP = ok ? mmap : null;
+        MUNMAP = ok ? munmap : null;
+        MADVISE = ok ? madvise : null;
+    }
+
+    private final Arena arena;
+    private MemorySegment chunk = MemorySegment.NULL;
+    private long used;
+
+    WeightMemory(Arena arena) {
+        this.arena = arena;
+    }
+
+    /** Whether allocations come from huge-page-advised chunks. */
+    static boolean hugePages() {
+        return MMAP != null;
+    }
+
+    /** {@code bytes} of zeroed memory, 64-byte aligned, valid while the arena is open. */
+    MemorySegment allocate(long bytes) {
+        if (MMAP == null) return arena.allocate(bytes, 64);
+        long size = (bytes + 63) & ~63L;
+        if (size > CHUNK / 4) return map(size);
+        if (used + size > chunk.byteSize()) {
+            chunk = map(CHUNK);
+            used = 0;
+        }
+        MemorySegment s = chunk.asSlice(used, bytes);
+        used += size;
+        return s;
+    }
+
+    /** A fresh 2 MiB-aligned anonymous mapping (zeroed by the kernel), advised before anything touches it. */
+    private MemorySegment map(long bytes) {
+        long size = (bytes + HUGE - 1) & -HUGE;
+        try {
+            MemorySegment raw = (MemorySegment) MMAP.invokeExact(MemorySegment.NULL, size + HUGE, PROT_READ_WRITE,
+                    MAP_PRIVATE_ANONYMOUS, -1, 0L);
+            if (raw.address() == -1L || raw.address() == 0L) return arena.allocate(bytes, 64);
+            long start = raw.address(), aligned = (start + HUGE - 1) & -HUGE;
+            MemorySegment region = MemorySegment.ofAddress(aligned).reinterpret(size);
+            int ignored = (int) MADVISE.invokeExact(region, size, MADV_HUGEPAGE); // advice only: 4 KiB pages if refused
+            long total = size + HUGE;
+            return region.reinterpret(arena, s -> unmap(start, total));
+        } catch (Throwable t) {
+            return arena.allocate(bytes, 64);
+        }
+    }
+
+    private static void unmap(long address, long size) {
+        try {
+            int ignored = (int) MUNMAP.invokeExact(MemorySegment.ofAddress(address), size);
+        } catch (Throwable ignored) {
+            // the process is closing the backend; nothing useful to do
+        }
+    }
+}

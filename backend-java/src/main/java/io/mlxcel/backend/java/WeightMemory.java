@@ -10,9 +10,9 @@ import java.lang.invoke.MethodHandle;
 /**
  * Native memory for repacked weights, in 2 MiB-aligned chunks that Linux is asked to back with transparent huge
  * pages ({@code madvise(MADV_HUGEPAGE)}, before the first touch). A decode step streams every weight once; on 4 KiB
- * pages that is a TLB miss every 4 KiB (a two-level page walk under a hypervisor), which kept the matmuls from
- * overlapping memory with compute. Where mmap / madvise are not available, or {@code -Dmlxcel.java.hugePages=false},
- * it falls back to the arena's ordinary allocation. Chunks are released when the arena closes.
+ * pages that is a TLB miss every 4 KiB (a two-level page walk under a hypervisor) on top of streams that are already
+ * latency-bound (adr/0009). Where mmap / madvise are not available, or {@code -Dmlxcel.java.hugePages=false}, it
+ * falls back to the arena's ordinary allocation. Mappings are released when the arena closes.
  */
 final class WeightMemory {
     private static final long HUGE = 2L << 20;
@@ -51,16 +51,11 @@ final class WeightMemory {
         this.arena = arena;
     }
 
-    /** Whether allocations come from huge-page-advised chunks. */
-    static boolean hugePages() {
-        return MMAP != null;
-    }
-
     /** {@code bytes} of zeroed memory, 64-byte aligned, valid while the arena is open. */
-    MemorySegment allocate(long bytes) {
+    synchronized MemorySegment allocate(long bytes) {
         if (MMAP == null) return arena.allocate(bytes, 64);
         long size = (bytes + 63) & ~63L;
-        if (size > CHUNK / 4) return map(size);
+        if (size > CHUNK / 4) return map(size).asSlice(0, bytes);
         if (used + size > chunk.byteSize()) {
             chunk = map(CHUNK);
             used = 0;

@@ -5,6 +5,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.nio.ByteOrder;
 import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -128,10 +129,12 @@ final class AttentionKernel {
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     private float[] qv = new float[0];
     private float[] slots = new float[0];
+    private final float[] halves = new float[128];
+    private final float[] quads = new float[64];
 
     /** Sizes the buffers for keys 0..n-1 (called before each use; allocates only to grow). */
     void ensure(int n) {
-        if (scores.length < n + 32) scores = new float[n + 32];
+        if (scores.length < n + 48) scores = new float[n + 48];
         if (qv.length < dh) qv = new float[dh];
         if (slots.length < 64 * dh) slots = new float[64 * dh];
     }
@@ -154,34 +157,109 @@ final class AttentionKernel {
         reduceSlots(out, outOff, batched);
     }
 
-    /** q.k of each visible key into scores[], in the reference's lane order; returns the largest score. */
+    /**
+     * q.k of each visible key into scores[], in the reference's lane order; returns the largest score. Keys go
+     * sixteen at a time: each key's 16-lane products are formed as before, then the sixteen vectors are reduced
+     * together, each stage of {@link #treeSum16}'s tree one two-vector permute pair and one add for two vectors
+     * (halves, quarters, pairs, last two), ending with the sixteen scores in key order in one vector. The additions
+     * are the same ones on the same operands, so the scores are bit for bit those of the per-key reduction, at about
+     * a quarter of the instructions and without a lane extraction per key.
+     */
     private float scoresVector(MemorySegment k, long kvBase, int first, int last, float scale, float softCap, boolean batched) {
-        int chunks = dh / 16;
-        FloatVector zero = FloatVector.zero(F);
-        float max = Float.NEGATIVE_INFINITY;
-        for (int j = first; j <= last; j++) {
-            long ko = 4 * (kvBase + (long) j * dh);
-            FloatVector r;
-            if (batched) {
-                r = zero;
-                for (int c = 0; c < chunks; c++) r = FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), r);
-            } else {
-                // four accumulators over chunks of 64, combined (0+2) + (1+3)
-                FloatVector s0 = zero, s1 = zero, s2 = zero, s3 = zero;
-                for (int c = 0; c < chunks; c += 4) {
-                    s0 = FloatVector.fromArray(F, qv, 16 * c).fma(kv(k, ko + 64L * c), s0);
-                    if (c + 1 < chunks) s1 = FloatVector.fromArray(F, qv, 16 * (c + 1)).fma(kv(k, ko + 64L * (c + 1)), s1);
-                    if (c + 2 < chunks) s2 = FloatVector.fromArray(F, qv, 16 * (c + 2)).fma(kv(k, ko + 64L * (c + 2)), s2);
-                    if (c + 3 < chunks) s3 = FloatVector.fromArray(F, qv, 16 * (c + 3)).fma(kv(k, ko + 64L * (c + 3)), s3);
-                }
-                r = s0.add(s2).add(s1.add(s3));
+        FloatVector max = FloatVector.broadcast(F, Float.NEGATIVE_INFINITY);
+        for (int j0 = first; j0 <= last; j0 += 16) {
+            // keys past the last one repeat it: their lanes are discarded, and they leave the maximum unchanged
+            for (int pair = 0; pair < 8; pair++) pairSums(k, kvBase, j0 + 2 * pair, last, batched, pair);
+            for (int quad = 0; quad < 4; quad++) {
+                FloatVector ab = FloatVector.fromArray(F, halves, 32 * quad), cd = FloatVector.fromArray(F, halves, 32 * quad + 16);
+                QUARTERS_LO.selectFrom(ab, cd).add(QUARTERS_HI.selectFrom(ab, cd)).intoArray(quads, 16 * quad);
             }
-            float w = score(treeSum16(r), scale, softCap);
-            scores[j] = w;
-            max = Math.max(max, w);
+            FloatVector q0 = FloatVector.fromArray(F, quads, 0), q1 = FloatVector.fromArray(F, quads, 16);
+            FloatVector q2 = FloatVector.fromArray(F, quads, 32), q3 = FloatVector.fromArray(F, quads, 48);
+            FloatVector e0 = PAIRS_LO.selectFrom(q0, q1).add(PAIRS_HI.selectFrom(q0, q1));
+            FloatVector e1 = PAIRS_LO.selectFrom(q2, q3).add(PAIRS_HI.selectFrom(q2, q3));
+            FloatVector w = LAST_LO.selectFrom(e0, e1).add(LAST_HI.selectFrom(e0, e1)).mul(scale);
+            w.intoArray(scores, j0);
+            if (softCap == 0f) {
+                max = max.max(w);
+            } else {
+                for (int j = j0; j < j0 + 16; j++) scores[j] = score(scores[j], 1f, softCap);
+                max = max.max(FloatVector.fromArray(F, scores, j0));
+            }
         }
-        return max;
+        return max.reduceLanes(VectorOperators.MAX);
     }
+
+    /**
+     * Keys j and j+1 (clamped to last) through the first tree stage into halves[16 * pair..]: lanes 0..7 hold key j's
+     * eight half sums, lanes 8..15 key j+1's. Two keys per call keep the inlined body within C2's node budget. No
+     * vector crosses a call here (kv() is a few bytecodes, always inlined): a call C2 leaves out of line, as it
+     * does for the order a step's profile saw rarely, would box its vectors.
+     */
+    private void pairSums(MemorySegment k, long kvBase, int j, int last, boolean batched, int pair) {
+        long koA = 4 * (kvBase + (long) Math.min(j, last) * dh), koB = 4 * (kvBase + (long) Math.min(j + 1, last) * dh);
+        if (batched) pairSumsBatched(k, koA, koB, pair);
+        else pairSumsSingle(k, koA, koB, pair);
+    }
+
+    /** The several-token order: per lane one FMA chain over the chunks of 16. */
+    private void pairSumsBatched(MemorySegment k, long koA, long koB, int pair) {
+        FloatVector a = FloatVector.zero(F), b = a;
+        for (int c = 0; c < dh / 16; c++) {
+            FloatVector q = FloatVector.fromArray(F, qv, 16 * c);
+            a = q.fma(kv(k, koA + 64L * c), a);
+            b = q.fma(kv(k, koB + 64L * c), b);
+        }
+        HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
+    }
+
+    /** The single-token order: four accumulators over chunks of 64, combined (0+2) + (1+3). */
+    private void pairSumsSingle(MemorySegment k, long koA, long koB, int pair) {
+        int chunks = dh / 16;
+        FloatVector a0 = FloatVector.zero(F), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
+        for (int c = 0; c < chunks; c += 4) {
+            FloatVector q = FloatVector.fromArray(F, qv, 16 * c);
+            a0 = q.fma(kv(k, koA + 64L * c), a0);
+            b0 = q.fma(kv(k, koB + 64L * c), b0);
+            if (c + 1 < chunks) {
+                q = FloatVector.fromArray(F, qv, 16 * (c + 1));
+                a1 = q.fma(kv(k, koA + 64L * (c + 1)), a1);
+                b1 = q.fma(kv(k, koB + 64L * (c + 1)), b1);
+            }
+            if (c + 2 < chunks) {
+                q = FloatVector.fromArray(F, qv, 16 * (c + 2));
+                a2 = q.fma(kv(k, koA + 64L * (c + 2)), a2);
+                b2 = q.fma(kv(k, koB + 64L * (c + 2)), b2);
+            }
+            if (c + 3 < chunks) {
+                q = FloatVector.fromArray(F, qv, 16 * (c + 3));
+                a3 = q.fma(kv(k, koA + 64L * (c + 3)), a3);
+                b3 = q.fma(kv(k, koB + 64L * (c + 3)), b3);
+            }
+        }
+        FloatVector a = a0.add(a2).add(a1.add(a3)), b = b0.add(b2).add(b1.add(b3));
+        HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
+    }
+
+    /** Index vectors for the two-vector permutes of the transposed reduction (indices 16..31 pick the second vector). */
+    private static FloatVector indices(java.util.function.IntUnaryOperator lane) {
+        float[] v = new float[16];
+        for (int i = 0; i < 16; i++) v[i] = lane.applyAsInt(i);
+        return FloatVector.fromArray(F, v, 0);
+    }
+
+    // halves: lanes 0..7 of a and of b against lanes 8..15 (t_i = r_i + r_i+8); result [t(a) | t(b)]
+    private static final FloatVector HALVES_LO = indices(i -> (i & 7) + (i < 8 ? 0 : 16));
+    private static final FloatVector HALVES_HI = indices(i -> (i & 7) + (i < 8 ? 8 : 24));
+    // quarters: per 8-lane key block, lanes 0..3 against 4..7 (u_i = t_i + t_i+4); result [u(a) u(b) u(c) u(d)]
+    private static final FloatVector QUARTERS_LO = indices(i -> 8 * (i / 4) + (i & 3));
+    private static final FloatVector QUARTERS_HI = indices(i -> 8 * (i / 4) + (i & 3) + 4);
+    // pairs: per 4-lane key block, lanes 0..1 against 2..3 (v_i = u_i + u_i+2)
+    private static final FloatVector PAIRS_LO = indices(i -> 4 * (i / 2) + (i & 1));
+    private static final FloatVector PAIRS_HI = indices(i -> 4 * (i / 2) + (i & 1) + 2);
+    // last two: per 2-lane key block, lane 0 against lane 1 (w = v_0 + v_1)
+    private static final FloatVector LAST_LO = indices(i -> 2 * i);
+    private static final FloatVector LAST_HI = indices(i -> 2 * i + 1);
 
     /** Scores to f16-rounded probabilities: exponentials, their sum in chunks of 16 from slot 0, normalised. */
     private void probabilities(int first, int last, float max) {
@@ -195,19 +273,38 @@ final class AttentionKernel {
         for (int j = first; j <= last; j++) scores[j] = Fp16.round(scores[j] * inv);
     }
 
-    /** p.v into the lane-slot rows of {@link #slots}. */
+    /**
+     * p.v into the lane-slot rows of {@link #slots}: slot s (key j goes to slot j mod 16, or j mod 64 for the
+     * single-token order) accumulates its keys in increasing order from zero, as the reference's lanes do. A slot's
+     * row is summed in registers, four chunks of the head dimension at a time, and stored once.
+     */
     private void accumulateValues(MemorySegment v, long kvBase, int first, int last, boolean batched) {
         int chunks = dh / 16;
         int used = batched ? 16 : 64;
-        java.util.Arrays.fill(slots, 0, used * dh, 0f);
-        for (int j = first; j <= last; j++) {
-            float p = scores[j];
-            int at = (batched ? (j & 15) : ((j >> 4) & 3) * 16 + (j & 15)) * dh;
-            long vo = 4 * (kvBase + (long) j * dh);
-            FloatVector pv = FloatVector.broadcast(F, p);
-            for (int c = 0; c < chunks; c++) {
-                FloatVector a = FloatVector.fromArray(F, slots, at + 16 * c);
-                kv(v, vo + 64L * c).fma(pv, a).intoArray(slots, at + 16 * c);
+        FloatVector zero = FloatVector.zero(F);
+        for (int s = 0; s < used; s++) {
+            int j0 = first + Math.floorMod(s - first, used);
+            int at = s * dh;
+            int c = 0;
+            for (; c + 4 <= chunks; c += 4) {
+                FloatVector a0 = zero, a1 = zero, a2 = zero, a3 = zero;
+                for (int j = j0; j <= last; j += used) {
+                    FloatVector p = FloatVector.broadcast(F, scores[j]);
+                    long vo = 4 * (kvBase + (long) j * dh) + 64L * c;
+                    a0 = kv(v, vo).fma(p, a0);
+                    a1 = kv(v, vo + 64).fma(p, a1);
+                    a2 = kv(v, vo + 128).fma(p, a2);
+                    a3 = kv(v, vo + 192).fma(p, a3);
+                }
+                a0.intoArray(slots, at + 16 * c);
+                a1.intoArray(slots, at + 16 * c + 16);
+                a2.intoArray(slots, at + 16 * c + 32);
+                a3.intoArray(slots, at + 16 * c + 48);
+            }
+            for (; c < chunks; c++) {
+                FloatVector a = zero;
+                for (int j = j0; j <= last; j += used) a = kv(v, 4 * (kvBase + (long) j * dh) + 64L * c).fma(FloatVector.broadcast(F, scores[j]), a);
+                a.intoArray(slots, at + 16 * c);
             }
         }
     }

@@ -107,10 +107,11 @@ class OpsTest {
         for (int i = 0; i < single.length; i++) assertEquals(batched[2 * h * dh + i], single[i], 1e-5);
     }
 
-    @Test
-    void vectorAttentionKernelEqualsScalarBitForBit() {
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {64, 80, 128, 256})
+    void vectorAttentionKernelEqualsScalarBitForBit(int dh) {
         Random r = new Random(9);
-        int dh = 64, cap = 300;
+        int cap = 300;
         java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofAuto();
         MemorySegment k = arena.allocate(4L * cap * dh), v = arena.allocate(4L * cap * dh), q = arena.allocate(4L * dh);
         for (int i = 0; i < cap * dh; i++) {
@@ -122,12 +123,12 @@ class OpsTest {
         MemorySegment a = arena.allocate(4L * dh), b = arena.allocate(4L * dh);
         for (float softCap : new float[]{0f, 2f}) {    // 2: a cap low enough to bend these scores (Gemma 2 uses 50)
             for (boolean batched : new boolean[]{false, true}) {
-                for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {17, 18}, {31, 32}, {0, 299}}) {
+                for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {17, 18}, {31, 32}, {63, 64}, {64, 200}, {0, 299}}) {
                     kernel.runScalar(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, a, 0);
                     kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, b, 0);
                     for (int i = 0; i < dh; i++) {
                         assertEquals(a.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), b.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), 0f,
-                                "cap=" + softCap + " batched=" + batched + " range " + java.util.Arrays.toString(range) + " d=" + i);
+                                "dh=" + dh + " cap=" + softCap + " batched=" + batched + " range " + java.util.Arrays.toString(range) + " d=" + i);
                     }
                 }
             }

@@ -31,6 +31,10 @@ public final class JavaBackend implements ComputeBackend {
     private final Arena persistent = Arena.ofShared();
     private final WeightMemory weightMemory = new WeightMemory(persistent);
     private final Q8Activations q8 = new Q8Activations();
+    /** The activation {@link #q8} holds, and in which step (see {@link #quantizeActivations}). */
+    private JTensor q8Input;
+    private long q8Step = -1;
+    private long stepCount;
     private final Q8KActivations q8k = new Q8KActivations();
     private final PackedAffine.Activations affineActivations = new PackedAffine.Activations();
     private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
@@ -188,9 +192,7 @@ public final class JavaBackend implements ComputeBackend {
                 });
             }
             case Q4_0, Q4_1, Q8_0, Q5_0 -> {
-                q8.ensure(m, k);
-                if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
-                else q8.quantizeRows(xs, 0, 1);
+                quantizeActivations(a, m, k);
                 boolean q4_0Repacked = w.type() == WeightType.Q4_0 && n % 8 == 0 && !wt.lookup;
                 if (q4_0Repacked && wt.packed != null) {
                     // llama.cpp repacks Q4_0 weights whose row count divides by 8 (q4_0_8x8) and sums them per block
@@ -307,6 +309,21 @@ public final class JavaBackend implements ComputeBackend {
             }
         }
         return out;
+    }
+
+    /**
+     * Quantizes x into {@link #q8} unless it holds x already: q, k and v (and gate and up) read the same normalized
+     * activation, and a step's tensors never change once computed. The step counter keeps a tensor of an earlier
+     * step, whose scratch memory may have been reused, from matching.
+     */
+    private void quantizeActivations(JTensor x, int m, int k) {
+        if (q8Input == x && q8Step == stepCount) return;
+        q8.ensure(m, k);
+        MemorySegment xs = x.seg;
+        if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
+        else q8.quantizeRows(xs, 0, 1);
+        q8Input = x;
+        q8Step = stepCount;
     }
 
     @Override
@@ -750,6 +767,7 @@ public final class JavaBackend implements ComputeBackend {
     public CompiledStep compile(String name, StepFunction step) {
         return inputs -> {
             scratch.reset();
+            stepCount++;
             long t0 = PROFILE ? System.nanoTime() : 0;
             if (PROFILE) profile.begin(name);
             Tensor[] out = step.apply(inputs);

@@ -1,6 +1,7 @@
 package io.mlxcel.backend.java;
 
 import io.mlxcel.spi.DType;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,6 +41,40 @@ class KernelParityTest {
             }
         }
         return s;
+    }
+
+    /**
+     * Activation quantization, vector against scalar, bit for bit: Gaussian rows, plus blocks built to hit the edge
+     * cases (all zero, exact .5 ties after scaling, one huge value, tiny subnormal values, NaN and infinity).
+     */
+    @Test
+    void activationQuantizationMatchesScalar() {
+        Random r = new Random(17);
+        int m = 9, k = 576;
+        MemorySegment x = randomFloats(r, m * k);
+        for (int j = 0; j < 32; j++) {
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, k + j, 0f);                                 // row 1: zeros
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, 2L * k + j, j == 0 ? 127f : (j - 16) + 0.5f);     // row 2: id = 1, exact ties
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, 3L * k + j, j == 5 ? 1e30f : 1e-3f * j);      // row 3: one huge value
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, 4L * k + j, Float.MIN_VALUE * (j - 7));       // row 4: subnormals
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, 5L * k + j, j == 9 ? Float.NaN : j);          // row 5: NaN
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, 6L * k + j, j == 3 ? Float.NEGATIVE_INFINITY : -j); // row 6: infinity
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, 7L * k + j, j % 2 == 0 ? -0.001f * j : -0f);      // row 7: -0, rounding to -0
+        }
+        Q8Activations scalar = new Q8Activations(), vector = new Q8Activations();
+        scalar.ensure(m, k);
+        vector.ensure(m, k);
+        scalar.quantizeRowsScalar(x, 0, m);
+        vector.quantizeRowsVector(x, 0, m);
+        for (int i = 0; i < m * k; i++) {
+            assertEquals(scalar.q[i], vector.q[i], "q at " + i);
+            assertEquals(Float.floatToRawIntBits(scalar.qf[i]), Float.floatToRawIntBits(vector.qf[i]), "qf at " + i);
+            assertEquals(Float.floatToRawIntBits(scalar.qfNib[i]), Float.floatToRawIntBits(vector.qfNib[i]), "qfNib at " + i);
+        }
+        for (int b = 0; b < m * k / 32; b++) {
+            assertEquals(Float.floatToRawIntBits(scalar.d[b]), Float.floatToRawIntBits(vector.d[b]), "d of block " + b);
+            assertEquals(Float.floatToRawIntBits(scalar.s[b]), Float.floatToRawIntBits(vector.s[b]), "s of block " + b);
+        }
     }
 
     @ParameterizedTest

@@ -225,13 +225,13 @@ public final class JavaBackend implements ComputeBackend {
                     if (m == 1) {
                         // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                            float[] tmp = new float[128];
+                            float[] tmp = new float[pq.scratchFloats()];
                             for (int g = lo; g < hi; g++) pq.dot16(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
                         });
                         return out;
                     }
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                        float[] tmp = new float[256];
+                        float[] tmp = new float[pq.scratchFloats()];
                         for (int g = lo; g < hi; g++) {
                             int row = 0;
                             long col = (long) g * PackedQuant.ROWS;

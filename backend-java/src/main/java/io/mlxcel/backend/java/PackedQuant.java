@@ -4,6 +4,7 @@ import io.mlxcel.spi.HostWeight;
 import io.mlxcel.spi.WeightType;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -19,14 +20,17 @@ import java.nio.ByteOrder;
  * FMAs: every partial sum is an integer below 2^24, so they are exact, and float lanes are the fastest the Vector
  * API offers.
  *
- * <p>Layout per 16-row group, every entry 16 lanes (one per row) of 4 bytes: the d of every block (as f32), the m of
- * every block (Q4_1 only, as f32), then word 0 of every block, word 1 of every block, and so on, so that each kernel
- * pass streams through contiguous memory. Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
+ * <p>Layout per 16-row group, every entry 16 lanes (one per row): the d of every block, the m of every block (Q4_1
+ * only), then word 0 of every block (4 bytes a lane), word 1 of every block, and so on, so that each kernel pass
+ * streams through contiguous memory. Q4 scales stay f16 as in the file (2 bytes a lane: the weights take the bytes
+ * the format gives them, 20 per 32 values for Q4_1, and a decode step streams them all), converted exactly in the
+ * kernel, once per row group and block; Q8_0 scales are stored as f32. Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
  * 4w..4w+3, high nibbles: 16+4w..16+4w+3). Q8: word w holds elements 4w..4w+3.
  */
 final class PackedQuant {
     private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
     private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final VectorSpecies<Short> S256 = ShortVector.SPECIES_256;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     static final int ROWS = 16;
 
@@ -47,7 +51,21 @@ final class PackedQuant {
     static boolean supports(HostWeight w) {
         return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked")
                 && (w.type() == WeightType.Q4_0 || w.type() == WeightType.Q4_1 || w.type() == WeightType.Q8_0)
-                && w.shape().length == 2 && w.rows() % ROWS == 0;
+                && w.shape().length == 2 && w.rows() % ROWS == 0 && finiteScales(w);
+    }
+
+    /** The kernels' f16 conversion is exact for finite values only; a checkpoint with an Inf/NaN scale stays unpacked. */
+    private static boolean finiteScales(HostWeight w) {
+        if (w.type() == WeightType.Q8_0) return true;
+        int bb = w.type().ggufBlockBytes(), scales = w.type() == WeightType.Q4_1 ? 2 : 1;
+        MemorySegment src = w.data();
+        long n = (long) w.rows() * (w.cols() / 32);
+        for (long b = 0; b < n; b++) {
+            for (int i = 0; i < scales; i++) {
+                if ((src.get(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2L * i) & 0x7C00) == 0x7C00) return false;
+            }
+        }
+        return true;
     }
 
     static PackedQuant pack(HostWeight w, WeightMemory memory) {
@@ -58,22 +76,29 @@ final class PackedQuant {
     }
 
     private static int blockBytes(WeightType t) {
-        return ROWS * 4 * (1 + (t == WeightType.Q4_1 ? 1 : 0) + (t == WeightType.Q8_0 ? 8 : 4));
+        return t == WeightType.Q8_0 ? ROWS * 4 * (1 + 8) : ROWS * 2 * (t == WeightType.Q4_1 ? 2 : 1) + ROWS * 4 * 4;
+    }
+
+    /** Floats of per-thread scratch {@link #dot16} needs (the converted scales of a row group follow the sums). */
+    int scratchFloats() {
+        return 256 + ROWS * blocks;
     }
 
     private void fill(MemorySegment src) {
         int bb = type.ggufBlockBytes();
-        boolean hasMin = type == WeightType.Q4_1;
-        int qsOff = hasMin ? 4 : 2, words = type == WeightType.Q8_0 ? 8 : 4;
-        long wordsAt = 64L * blocks * (hasMin ? 2 : 1);
+        boolean q8 = type == WeightType.Q8_0, hasMin = type == WeightType.Q4_1;
+        int qsOff = hasMin ? 4 : 2, words = q8 ? 8 : 4, scaleEntry = q8 ? 64 : 32;
+        long wordsAt = (long) scaleEntry * blocks * (hasMin ? 2 : 1);
         for (int g = 0; g < rows / ROWS; g++) {
             long base = (long) g * blocks * stride;
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {
                     long s = ((long) (g * ROWS + r) * blocks + b) * bb;
-                    data.set(ValueLayout.JAVA_FLOAT, base + 64L * b + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s)));
+                    short d = src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s);
+                    if (q8) data.set(ValueLayout.JAVA_FLOAT, base + 64L * b + 4L * r, Fp16.toFloat(d));
+                    else data.set(ValueLayout.JAVA_SHORT, base + 32L * b + 2L * r, d);
                     if (hasMin) {
-                        data.set(ValueLayout.JAVA_FLOAT, base + 64L * (blocks + b) + 4L * r, Fp16.toFloat(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2)));
+                        data.set(ValueLayout.JAVA_SHORT, base + 32L * (blocks + b) + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2));
                     }
                     for (int wi = 0; wi < words; wi++) {
                         data.set(ValueLayout.JAVA_INT, base + wordsAt + 64L * ((long) wi * blocks + b) + 4L * r,
@@ -81,6 +106,24 @@ final class PackedQuant {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * Sixteen f16 values at off as floats, exactly: sign-extended, the exponent and mantissa shifted into f32
+     * position (sign kept, the sign-extension bits masked off), then scaled by 2^112 to rebias the exponent. Normal
+     * and subnormal values convert exactly; Inf/NaN would not (weights with such scales are not packed).
+     */
+    private static FloatVector halves(MemorySegment w, long off) {
+        IntVector h = (IntVector) ShortVector.fromMemorySegment(S256, w, off, LE).convertShape(VectorOperators.S2I, I, 0);
+        return ((FloatVector) h.lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+    }
+
+    /** The d of every block of the row group at base, as floats, times the activation's block scale (unless ad is null), into dd[from..]. */
+    private void scales(long base, float[] ad, int bo, float[] dd, int from) {
+        for (int b = 0; b < blocks; b++) {
+            FloatVector d = halves(data, base + 32L * b);
+            (ad == null ? d : d.mul(ad[bo + b])).intoArray(dd, from + ROWS * b);
         }
     }
 
@@ -94,12 +137,15 @@ final class PackedQuant {
         long base = (long) g * blocks * stride;
         int qo = row * blocks * 32, bo = row * blocks;
         // one kernel call site per method: see above
-        int qs = 64 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
-        if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, 64, a.qf, a.d, qo, bo, tmp);
-        else groupsQ4(data, base, blocks, 64, a.qfNib, a.d, qo, bo, qs, type == WeightType.Q4_0 ? 8f : 0f, tmp);
+        if (type == WeightType.Q8_0) {
+            groupsQ8(data, base, blocks, 64, a.qf, a.d, qo, bo, tmp);
+        } else {
+            scales(base, a.d, bo, tmp, 256);
+            groupsQ4(data, base, blocks, 64, a.qfNib, tmp, qo, 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1), type == WeightType.Q4_0 ? 8f : 0f);
+        }
         FloatVector r = v(tmp, 0).add(v(tmp, 4)).add(v(tmp, 2).add(v(tmp, 6)))
                 .add(v(tmp, 1).add(v(tmp, 5)).add(v(tmp, 3).add(v(tmp, 7))));
-        if (type == WeightType.Q4_1) r = r.add(mins(data, base + 64L * blocks, blocks, a.s, bo));
+        if (type == WeightType.Q4_1) r = r.add(mins(data, base + 32L * blocks, blocks, a.s, bo));
         r.intoMemorySegment(out, outOff * 4, LE);
     }
 
@@ -115,7 +161,7 @@ final class PackedQuant {
         for (int b = 0, at = qo; b < blocks; b++, at += 32) {
             FloatVector dot = FloatVector.zero(F);
             for (int gi = 0; gi < 4; gi++) {
-                IntVector v = IntVector.fromMemorySegment(I, data, base + 64L * blocks + 64L * ((long) gi * blocks + b), LE);
+                IntVector v = IntVector.fromMemorySegment(I, data, base + 32L * blocks + 64L * ((long) gi * blocks + b), LE);
                 int x = at + 4 * gi;
                 dot = nib(v, 0, 8f).fma(FloatVector.broadcast(F, qf[x]), dot);
                 dot = nib(v, 8, 8f).fma(FloatVector.broadcast(F, qf[x + 1]), dot);
@@ -126,7 +172,7 @@ final class PackedQuant {
                 dot = nib(v, 20, 8f).fma(FloatVector.broadcast(F, qf[x + 18]), dot);
                 dot = nib(v, 28, 8f).fma(FloatVector.broadcast(F, qf[x + 19]), dot);
             }
-            FloatVector d = FloatVector.fromMemorySegment(F, data, base + 64L * b, LE).mul(a.d[bo + b]);
+            FloatVector d = halves(data, base + 32L * b).mul(a.d[bo + b]);
             acc = dot.fma(d, acc);
         }
         acc.intoMemorySegment(out, outOff * 4, LE);
@@ -140,14 +186,15 @@ final class PackedQuant {
     void dot16x2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outOff1, float[] tmp) {
         long base = (long) g * blocks * stride;
         int bo = row * blocks;
-        int qs = 64 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
+        int qs = 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
         float off = type == WeightType.Q4_0 ? 8f : 0f;
+        scales(base, null, 0, tmp, 256);
         for (int gi = 0; gi < 4; gi++) q4pair2(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, blocks, gi, qs, off, tmp);
         for (int r = 0; r < 2; r++) {
             int t = 128 * r;
             FloatVector v = v(tmp, t, 0).add(v(tmp, t, 4)).add(v(tmp, t, 2).add(v(tmp, t, 6)))
                     .add(v(tmp, t, 1).add(v(tmp, t, 5)).add(v(tmp, t, 3).add(v(tmp, t, 7))));
-            if (type == WeightType.Q4_1) v = v.add(mins(data, base + 64L * blocks, blocks, a.s, bo + r * blocks));
+            if (type == WeightType.Q4_1) v = v.add(mins(data, base + 32L * blocks, blocks, a.s, bo + r * blocks));
             v.intoMemorySegment(out, (r == 0 ? outOff : outOff1) * 4, LE);
         }
     }
@@ -159,7 +206,7 @@ final class PackedQuant {
         long wOff = base + qs + 64L * gi * nb;
         int at = qo + 4 * gi, at1 = at + 32 * nb1, bo1 = bo + nb1;
         for (int b = 0; b < nb; b++, wOff += st, at += 32, at1 += 32) {
-            FloatVector dw = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE);
+            FloatVector dw = FloatVector.fromArray(F, tmp, 256 + 16 * b);
             FloatVector d0 = dw.mul(ad[bo + b]), d1 = dw.mul(ad[bo1 + b]);
             IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
             FloatVector n0 = nib(v, 0, off), n1 = nib(v, 8, off), n2 = nib(v, 16, off), n3 = nib(v, 24, off);
@@ -195,19 +242,20 @@ final class PackedQuant {
         return FloatVector.fromArray(F, tmp, base + gi * 16);
     }
 
-    private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
-                                 int qs, float off, float[] tmp) {
-        for (int gi = 0; gi < 4; gi++) q4pair(w, base, nb, st, qf, ad, qo, bo, gi, qs, off, tmp);
+    private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int qs, float off) {
+        for (int gi = 0; gi < 4; gi++) q4pair(w, base, nb, st, qf, tmp, qo, gi, qs, off);
     }
 
-    /** Groups gi and gi + 4, which share quant word gi (low and high nibbles): one pass reads each word once. */
-    private static void q4pair(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
-                               int gi, int qs, float off, float[] tmp) {
+    /**
+     * Groups gi and gi + 4, which share quant word gi (low and high nibbles): one pass reads each word once. The
+     * blocks' d times the activation's, converted once per row group, are in tmp[256..].
+     */
+    private static void q4pair(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int gi, int qs, float off) {
         FloatVector lo = FloatVector.zero(F), hi = lo;
         long wOff = base + qs + 64L * gi * nb;
         int at = qo + 4 * gi;
         for (int b = 0; b < nb; b++, wOff += st, at += 32) {
-            FloatVector d = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE).mul(ad[bo + b]);
+            FloatVector d = FloatVector.fromArray(F, tmp, 256 + 16 * b);
             IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
             FloatVector s = nib(v, 0, off).mul(qf[at]);
             s = nib(v, 8, off).fma(FloatVector.broadcast(F, qf[at + 1]), s);
@@ -274,7 +322,7 @@ final class PackedQuant {
     /** Q4_1's sum over blocks of m * s, added without FMA as the reference does. */
     private static FloatVector mins(MemorySegment w, long mBase, int nb, float[] s, int bo) {
         FloatVector acc = FloatVector.zero(F);
-        for (int b = 0; b < nb; b++) acc = acc.add(FloatVector.fromMemorySegment(F, w, mBase + 64L * b, LE).mul(s[bo + b]));
+        for (int b = 0; b < nb; b++) acc = acc.add(halves(w, mBase + 32L * b).mul(s[bo + b]));
         return acc;
     }
 }

@@ -109,6 +109,19 @@ class KernelParityTest {
         }
     }
 
+    /** A Q4 weight with an Inf or NaN scale is left unpacked: the packed kernels' f16 conversion covers finite values. */
+    @Test
+    void nonFiniteQ4ScalesAreNotPacked() {
+        Random r = new Random(3);
+        for (short bad : new short[]{0x7C00, (short) 0xFC00, 0x7E00}) {
+            MemorySegment w = randomBlocks(r, 16, 64, 20, 2);
+            io.mlxcel.spi.HostWeight ok = io.mlxcel.spi.HostWeight.dense("w", io.mlxcel.spi.WeightType.Q4_1, new long[]{16, 64}, w);
+            org.junit.jupiter.api.Assertions.assertEquals(QuantDot.VECTOR, PackedQuant.supports(ok));
+            w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 20L * 7 + 2, bad);  // the m of block 7
+            org.junit.jupiter.api.Assertions.assertFalse(PackedQuant.supports(ok), "scale bits " + Integer.toHexString(bad & 0xFFFF));
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {32, 96, 576, 1536})
     void packedSixteenRowKernelsEqualScalarBitForBit(int k) {
@@ -118,12 +131,15 @@ class KernelParityTest {
         Q8Activations a = new Q8Activations();
         a.ensure(m, k);
         a.quantizeRows(x, 0, m);
-        float[] tmp = new float[128];
         for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_0,
                 io.mlxcel.spi.WeightType.Q4_1, io.mlxcel.spi.WeightType.Q8_0}) {
             int bb = t.ggufBlockBytes();
             MemorySegment w = randomBlocks(r, rows, k, bb, t == io.mlxcel.spi.WeightType.Q4_1 ? 2 : 1);
+            // scales at the edges of f16: subnormal, smallest normal, largest finite, negative
+            short[] edge = {0x0001, 0x03FF, 0x0400, 0x7BFF, (short) 0x8001, (short) 0x83FF, (short) 0xBC00};
+            for (int e = 0; e < edge.length; e++) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, (long) (5 * e % (rows * blocks)) * bb, edge[e]);
             PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new WeightMemory(arena));
+            float[] tmp = new float[p.scratchFloats()];
             MemorySegment out = arena.allocate(4L * m * rows);
             for (int row = 0; row < m; row++) {
                 for (int g = 0; g < rows / 16; g++) p.dot16(g, a, row, out, (long) row * rows + g * 16L, tmp);
@@ -138,7 +154,7 @@ class KernelParityTest {
                 }
                 if (t != io.mlxcel.spi.WeightType.Q8_0 && row == 0) {
                     MemorySegment out2 = arena.allocate(4L * 2 * rows);
-                    for (int g = 0; g < rows / 16; g++) p.dot16x2(g, a, 0, out2, g * 16L, rows + g * 16L, new float[256]);
+                    for (int g = 0; g < rows / 16; g++) p.dot16x2(g, a, 0, out2, g * 16L, rows + g * 16L, tmp);
                     for (int n = 0; n < 2 * rows; n++) {
                         int ar = n / rows;
                         float expect = t == io.mlxcel.spi.WeightType.Q4_0

@@ -22,9 +22,9 @@ import java.nio.ByteOrder;
  *
  * <p>Layout per 16-row group, every entry 16 lanes (one per row): the d of every block, the m of every block (Q4_1
  * only), then word 0 of every block (4 bytes a lane), word 1 of every block, and so on, so that each kernel pass
- * streams through contiguous memory. Q4 scales stay f16 as in the file (2 bytes a lane: the weights take the bytes
+ * streams through contiguous memory. Scales stay f16 as in the file (2 bytes a lane: the weights take the bytes
  * the format gives them, 20 per 32 values for Q4_1, and a decode step streams them all), converted exactly in the
- * kernel, once per row group and block; Q8_0 scales are stored as f32. Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
+ * kernel, once per row group and block. Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
  * 4w..4w+3, high nibbles: 16+4w..16+4w+3). Q8: word w holds elements 4w..4w+3.
  */
 final class PackedQuant {
@@ -54,9 +54,8 @@ final class PackedQuant {
                 && w.shape().length == 2 && w.rows() % ROWS == 0 && finiteScales(w);
     }
 
-    /** The kernels' f16 conversion is exact for finite values only; a checkpoint with an Inf/NaN scale stays unpacked. */
+    /** The kernels' f16 conversion is exact for finite values only; a weight with an Inf/NaN scale stays unpacked. */
     private static boolean finiteScales(HostWeight w) {
-        if (w.type() == WeightType.Q8_0) return true;
         int bb = w.type().ggufBlockBytes(), scales = w.type() == WeightType.Q4_1 ? 2 : 1;
         MemorySegment src = w.data();
         long n = (long) w.rows() * (w.cols() / 32);
@@ -76,7 +75,7 @@ final class PackedQuant {
     }
 
     private static int blockBytes(WeightType t) {
-        return t == WeightType.Q8_0 ? ROWS * 4 * (1 + 8) : ROWS * 2 * (t == WeightType.Q4_1 ? 2 : 1) + ROWS * 4 * 4;
+        return ROWS * 2 * (t == WeightType.Q4_1 ? 2 : 1) + ROWS * 4 * (t == WeightType.Q8_0 ? 8 : 4);
     }
 
     /** Floats of per-thread scratch {@link #dot16} needs (the converted scales of a row group follow the sums). */
@@ -86,17 +85,15 @@ final class PackedQuant {
 
     private void fill(MemorySegment src) {
         int bb = type.ggufBlockBytes();
-        boolean q8 = type == WeightType.Q8_0, hasMin = type == WeightType.Q4_1;
-        int qsOff = hasMin ? 4 : 2, words = q8 ? 8 : 4, scaleEntry = q8 ? 64 : 32;
-        long wordsAt = (long) scaleEntry * blocks * (hasMin ? 2 : 1);
+        boolean hasMin = type == WeightType.Q4_1;
+        int qsOff = hasMin ? 4 : 2, words = type == WeightType.Q8_0 ? 8 : 4;
+        long wordsAt = 32L * blocks * (hasMin ? 2 : 1);
         for (int g = 0; g < rows / ROWS; g++) {
             long base = (long) g * blocks * stride;
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {
                     long s = ((long) (g * ROWS + r) * blocks + b) * bb;
-                    short d = src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s);
-                    if (q8) data.set(ValueLayout.JAVA_FLOAT, base + 64L * b + 4L * r, Fp16.toFloat(d));
-                    else data.set(ValueLayout.JAVA_SHORT, base + 32L * b + 2L * r, d);
+                    data.set(ValueLayout.JAVA_SHORT, base + 32L * b + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s));
                     if (hasMin) {
                         data.set(ValueLayout.JAVA_SHORT, base + 32L * (blocks + b) + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2));
                     }
@@ -137,12 +134,9 @@ final class PackedQuant {
         long base = (long) g * blocks * stride;
         int qo = row * blocks * 32, bo = row * blocks;
         // one kernel call site per method: see above
-        if (type == WeightType.Q8_0) {
-            groupsQ8(data, base, blocks, 64, a.qf, a.d, qo, bo, tmp);
-        } else {
-            scales(base, a.d, bo, tmp, 256);
-            groupsQ4(data, base, blocks, 64, a.qfNib, tmp, qo, 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1), type == WeightType.Q4_0 ? 8f : 0f);
-        }
+        scales(base, a.d, bo, tmp, 256);
+        if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, 64, a.qf, tmp, qo);
+        else groupsQ4(data, base, blocks, 64, a.qfNib, tmp, qo, 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1), type == WeightType.Q4_0 ? 8f : 0f);
         FloatVector r = v(tmp, 0).add(v(tmp, 4)).add(v(tmp, 2).add(v(tmp, 6)))
                 .add(v(tmp, 1).add(v(tmp, 5)).add(v(tmp, 3).add(v(tmp, 7))));
         if (type == WeightType.Q4_1) r = r.add(mins(data, base + 32L * blocks, blocks, a.s, bo));
@@ -272,8 +266,8 @@ final class PackedQuant {
         hi.intoArray(tmp, (gi + 4) * 16);
     }
 
-    private static void groupsQ8(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, float[] tmp) {
-        for (int gi = 0; gi < 8; gi++) q8(w, base, nb, st, qf, ad, qo, bo, gi).intoArray(tmp, gi * 16);
+    private static void groupsQ8(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo) {
+        for (int gi = 0; gi < 8; gi++) q8(w, base, nb, st, qf, tmp, qo, gi).intoArray(tmp, gi * 16);
     }
 
     private static FloatVector v(float[] tmp, int gi) {
@@ -297,13 +291,13 @@ final class PackedQuant {
         return 8 * (j & 3) + (j < 16 ? 0 : 4);
     }
 
-    /** Group gi of a Q8_0 matrix over all blocks. */
-    private static FloatVector q8(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, int gi) {
+    /** Group gi of a Q8_0 matrix over all blocks (the scaled block d in tmp[256..], as for Q4). */
+    private static FloatVector q8(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int gi) {
         FloatVector acc = FloatVector.zero(F);
-        long wOff = base + 64L * nb + 64L * gi * nb;
+        long wOff = base + 32L * nb + 64L * gi * nb;
         int at = qo + 4 * gi;
         for (int b = 0; b < nb; b++, wOff += st, at += 32) {
-            FloatVector d = FloatVector.fromMemorySegment(F, w, base + (long) b * st, LE).mul(ad[bo + b]);
+            FloatVector d = FloatVector.fromArray(F, tmp, 256 + 16 * b);
             IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
             FloatVector s = sb(v, 24).mul(qf[at]);
             s = sb(v, 16).fma(FloatVector.broadcast(F, qf[at + 1]), s);

@@ -1,5 +1,13 @@
 package io.mlxcel.backend.java;
 
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.ShortVector;
+import jdk.incubator.vector.VectorOperators;
+
+import java.lang.foreign.MemorySegment;
+import java.nio.ByteOrder;
+
 /** Half and bfloat16 conversions. */
 final class Fp16 {
     private Fp16() {
@@ -20,5 +28,28 @@ final class Fp16 {
 
     static float bf16ToFloat(short b) {
         return Float.intBitsToFloat((b & 0xFFFF) << 16);
+    }
+
+    /**
+     * Sixteen f16 values at byte offset off as floats, exactly: sign-extended, exponent and mantissa shifted into f32
+     * position (the sign kept, the sign-extension bits masked off), then scaled by 2^112 to rebias the exponent.
+     * Normal and subnormal values convert exactly; Inf and NaN do not (callers keep such data out).
+     */
+    static FloatVector halfVector(MemorySegment m, long off) {
+        IntVector h = (IntVector) ShortVector.fromMemorySegment(ShortVector.SPECIES_256, m, off, ByteOrder.LITTLE_ENDIAN)
+                .convertShape(VectorOperators.S2I, IntVector.SPECIES_512, 0);
+        return ((FloatVector) h.lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+    }
+
+    /** Sixteen bfloat16 values at byte offset off as floats (exact: the upper half of an f32). */
+    static FloatVector bf16Vector(MemorySegment m, long off) {
+        IntVector h = (IntVector) ShortVector.fromMemorySegment(ShortVector.SPECIES_256, m, off, ByteOrder.LITTLE_ENDIAN)
+                .convertShape(VectorOperators.S2I, IntVector.SPECIES_512, 0);
+        return (FloatVector) h.lanewise(VectorOperators.LSHL, 16).reinterpretAsFloats();
+    }
+
+    /** Whether an f16 bit pattern is Inf or NaN. */
+    static boolean nonFinite(short h) {
+        return (h & 0x7C00) == 0x7C00;
     }
 }

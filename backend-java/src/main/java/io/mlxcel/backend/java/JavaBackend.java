@@ -37,6 +37,10 @@ public final class JavaBackend implements ComputeBackend {
     private long stepCount;
     private final Q8KActivations q8k = new Q8KActivations();
     private final PackedAffine.Activations affineActivations = new PackedAffine.Activations();
+    /** What {@link #affineActivations} holds (as for {@link #q8}: one preparation per activation and step). */
+    private JTensor affineInput;
+    private long affineStep = -1;
+    private int affineGroup, affineBits;
     private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
     private long weightBytes;
     private long stateBytes;
@@ -282,7 +286,13 @@ public final class JavaBackend implements ComputeBackend {
             case MLX_AFFINE -> {
                 if (wt.affine != null) {
                     PackedAffine pa = wt.affine;
-                    affineActivations.prepare(xs, m, k, pa.group, pa.bits);
+                    if (affineInput != a || affineStep != stepCount || affineGroup != pa.group || affineBits != pa.bits) {
+                        affineActivations.prepare(xs, m, k, pa.group, pa.bits);
+                        affineInput = a;
+                        affineStep = stepCount;
+                        affineGroup = pa.group;
+                        affineBits = pa.bits;
+                    }
                     PackedAffine.Activations act = affineActivations;
                     pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
                         for (int g = lo; g < hi; g++) {

@@ -45,7 +45,7 @@ final class PackedAffine {
     static boolean supports(HostWeight w) {
         return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.MLX_AFFINE
                 && (w.bits() == 4 || w.bits() == 8) && w.shape().length == 2 && w.rows() % ROWS == 0
-                && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0;
+                && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0 && w.cols() % 16 == 0;
     }
 
     static PackedAffine pack(HostWeight w, WeightMemory memory) {
@@ -80,18 +80,26 @@ final class PackedAffine {
         float[] groupSums = new float[0];
         int rows, cols;
 
+        // x times 2^-(bits * slot) for its slot in the word (a multiply by a power of two: exactly Math.scalb); the
+        // top field is shifted down by the kernel (masked in place it would make the int negative)
+        private static final float[] FACTORS_4 = slotFactors(4), FACTORS_8 = slotFactors(8);
+
+        private static float[] slotFactors(int bits) {
+            int perWord = 32 / bits;
+            float[] f = new float[16];
+            for (int j = 0; j < 16; j++) f[j] = j % perWord == perWord - 1 ? 1f : Math.scalb(1f, -bits * (j % perWord));
+            return f;
+        }
+
         void prepare(MemorySegment x, int rows, int cols, int group, int bits) {
             this.rows = rows;
             this.cols = cols;
             if (scaled.length < rows * cols) scaled = new float[rows * cols];
             if (groupSums.length < rows * cols / group) groupSums = new float[rows * cols / group];
-            int perWord = 32 / bits;
+            FloatVector f = FloatVector.fromArray(F, bits == 4 ? FACTORS_4 : FACTORS_8, 0);
             for (int r = 0; r < rows; r++) {
-                for (int j = 0; j < cols; j++) {
-                    float v = x.getAtIndex(ValueLayout.JAVA_FLOAT, (long) r * cols + j);
-                    int slot = j % perWord;
-                    // the top field is shifted down by the kernel (masked in place it would make the int negative)
-                    scaled[r * cols + j] = slot == perWord - 1 ? v : Math.scalb(v, -bits * slot);
+                for (int j = 0; j < cols; j += 16) {
+                    FloatVector.fromMemorySegment(F, x, 4L * ((long) r * cols + j), LE).mul(f).intoArray(scaled, r * cols + j);
                 }
                 for (int g = 0; g < cols / group; g++) {
                     float s = 0;

@@ -4,7 +4,6 @@ import io.mlxcel.spi.HostWeight;
 import io.mlxcel.spi.WeightType;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
-import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -30,7 +29,6 @@ import java.nio.ByteOrder;
 final class PackedQuant {
     private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
     private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
-    private static final VectorSpecies<Short> S256 = ShortVector.SPECIES_256;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     static final int ROWS = 16;
 
@@ -61,7 +59,7 @@ final class PackedQuant {
         long n = (long) w.rows() * (w.cols() / 32);
         for (long b = 0; b < n; b++) {
             for (int i = 0; i < scales; i++) {
-                if ((src.get(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2L * i) & 0x7C00) == 0x7C00) return false;
+                if (Fp16.nonFinite(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2L * i))) return false;
             }
         }
         return true;
@@ -106,20 +104,10 @@ final class PackedQuant {
         }
     }
 
-    /**
-     * Sixteen f16 values at off as floats, exactly: sign-extended, the exponent and mantissa shifted into f32
-     * position (sign kept, the sign-extension bits masked off), then scaled by 2^112 to rebias the exponent. Normal
-     * and subnormal values convert exactly; Inf/NaN would not (weights with such scales are not packed).
-     */
-    private static FloatVector halves(MemorySegment w, long off) {
-        IntVector h = (IntVector) ShortVector.fromMemorySegment(S256, w, off, LE).convertShape(VectorOperators.S2I, I, 0);
-        return ((FloatVector) h.lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-    }
-
     /** The d of every block of the row group at base, as floats, times the activation's block scale (unless ad is null), into dd[from..]. */
     private void scales(long base, float[] ad, int bo, float[] dd, int from) {
         for (int b = 0; b < blocks; b++) {
-            FloatVector d = halves(data, base + 32L * b);
+            FloatVector d = Fp16.halfVector(data, base + 32L * b);
             (ad == null ? d : d.mul(ad[bo + b])).intoArray(dd, from + ROWS * b);
         }
     }
@@ -166,7 +154,7 @@ final class PackedQuant {
                 dot = nib(v, 20, 8f).fma(FloatVector.broadcast(F, qf[x + 18]), dot);
                 dot = nib(v, 28, 8f).fma(FloatVector.broadcast(F, qf[x + 19]), dot);
             }
-            FloatVector d = halves(data, base + 32L * b).mul(a.d[bo + b]);
+            FloatVector d = Fp16.halfVector(data, base + 32L * b).mul(a.d[bo + b]);
             acc = dot.fma(d, acc);
         }
         acc.intoMemorySegment(out, outOff * 4, LE);
@@ -316,7 +304,7 @@ final class PackedQuant {
     /** Q4_1's sum over blocks of m * s, added without FMA as the reference does. */
     private static FloatVector mins(MemorySegment w, long mBase, int nb, float[] s, int bo) {
         FloatVector acc = FloatVector.zero(F);
-        for (int b = 0; b < nb; b++) acc = acc.add(halves(w, mBase + 32L * b).mul(s[bo + b]));
+        for (int b = 0; b < nb; b++) acc = acc.add(Fp16.halfVector(w, mBase + 32L * b).mul(s[bo + b]));
         return acc;
     }
 }

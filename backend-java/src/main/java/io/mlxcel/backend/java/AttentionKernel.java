@@ -331,6 +331,33 @@ final class AttentionKernel {
         }
     }
 
+    /**
+     * One head over an F32 cache (MLX and Hugging Face checkpoints, whose reference is within a tolerance, not bit
+     * for bit): vector dot products per key, {@link FastExp} exponentials, p.v accumulated
+     * sixteen dimensions at a time into acc (dh floats). Scores go to scores[first..last] (scores sized past last).
+     */
+    static void f32Head(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int dh, int first, int last,
+                        float scale, float softCap, float[] scores, float[] acc, MemorySegment out, long outOff) {
+        float max = Float.NEGATIVE_INFINITY;
+        for (int j = first; j <= last; j++) {
+            float w = FloatDot.f32Vector(qs, 4 * qOff, k, 4 * (kvBase + (long) j * dh), dh) * scale;
+            if (softCap != 0f) w = softCap * (float) Math.tanh(w / softCap);
+            scores[j] = w;
+            max = Math.max(max, w);
+        }
+        // scalar exponentials: the vector exp inlined here would leave the p.v loop past C2's node budget (boxed)
+        double sum = 0;
+        for (int j = first; j <= last; j++) sum += scores[j] = FastExp.exp(scores[j] - max);
+        float inv = (float) (1.0 / sum);
+        java.util.Arrays.fill(acc, 0, dh, 0f);
+        for (int j = first; j <= last; j++) {
+            FloatVector p = FloatVector.broadcast(F, scores[j] * inv);
+            long vo = 4 * (kvBase + (long) j * dh);
+            for (int c = 0; c < dh; c += 16) kv(v, vo + 4L * c).fma(p, FloatVector.fromArray(F, acc, c)).intoArray(acc, c);
+        }
+        for (int c = 0; c < dh; c += 16) FloatVector.fromArray(F, acc, c).intoMemorySegment(out, 4 * (outOff + c), LE);
+    }
+
     private static final VectorShuffle<Float> UP8 = VectorShuffle.fromOp(F, i -> (i + 8) & 15);
     private static final VectorShuffle<Float> UP4 = VectorShuffle.fromOp(F, i -> (i + 4) & 15);
     private static final VectorShuffle<Float> UP2 = VectorShuffle.fromOp(F, i -> (i + 2) & 15);

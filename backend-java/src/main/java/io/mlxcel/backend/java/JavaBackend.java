@@ -451,9 +451,10 @@ public final class JavaBackend implements ComputeBackend {
         boolean f16 = k.dtype == DType.F16;
         int group = h / hkv;
         boolean batched = t > 1;
+        boolean f32Vector = !f16 && QuantDot.VECTOR && dh % 16 == 0;
         pool.forRange(b * t * h, (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
-            float[] scores = f16 ? null : new float[cap];
+            float[] scores = f16 ? null : new float[cap + 16];
             float[] acc = f16 ? null : new float[dh];
             for (int idx = lo; idx < hi; idx++) {
                 int head = idx % h, bt = idx / h, bi = bt / t;
@@ -468,6 +469,10 @@ public final class JavaBackend implements ComputeBackend {
                 long kvBase = ((long) bi * hkv + head / group) * cap * dh;
                 if (f16) {
                     kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
+                    continue;
+                }
+                if (f32Vector) {
+                    AttentionKernel.f32Head(qt.seg, qOff, k.seg, v.seg, kvBase, dh, first, last, scale, softCap, scores, acc, out.seg, qOff);
                     continue;
                 }
                 float max = Float.NEGATIVE_INFINITY;

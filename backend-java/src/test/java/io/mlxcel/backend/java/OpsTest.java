@@ -107,6 +107,42 @@ class OpsTest {
         for (int i = 0; i < single.length; i++) assertEquals(batched[2 * h * dh + i], single[i], 1e-5);
     }
 
+    /** The F32-cache head (MLX checkpoints) against attention computed in double, within float rounding. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {64, 128})
+    void f32CacheAttentionHeadMatchesDoubleReference(int dh) {
+        Random r = new Random(21);
+        int cap = 200;
+        java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofAuto();
+        MemorySegment k = arena.allocate(4L * cap * dh), v = arena.allocate(4L * cap * dh), q = arena.allocate(4L * dh), out = arena.allocate(4L * dh);
+        for (int i = 0; i < cap * dh; i++) {
+            k.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+            v.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        }
+        for (int i = 0; i < dh; i++) q.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        for (float softCap : new float[]{0f, 5f}) {
+            for (int[] range : new int[][]{{0, 0}, {3, 150}, {0, 199}}) {
+                AttentionKernel.f32Head(q, 0, k, v, 0, dh, range[0], range[1], 0.125f, softCap, new float[cap + 16], new float[dh], out, 0);
+                double[] s = new double[cap];
+                double max = Double.NEGATIVE_INFINITY, sum = 0;
+                for (int j = range[0]; j <= range[1]; j++) {
+                    double d = 0;
+                    for (int i = 0; i < dh; i++) d += (double) q.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i) * k.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, (long) j * dh + i);
+                    d *= 0.125;
+                    if (softCap != 0f) d = softCap * Math.tanh(d / softCap);
+                    s[j] = d;
+                    max = Math.max(max, d);
+                }
+                for (int j = range[0]; j <= range[1]; j++) sum += s[j] = Math.exp(s[j] - max);
+                for (int i = 0; i < dh; i++) {
+                    double o = 0;
+                    for (int j = range[0]; j <= range[1]; j++) o += s[j] / sum * v.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, (long) j * dh + i);
+                    assertEquals(o, out.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), 1e-4, "dh=" + dh + " cap=" + softCap + " range " + java.util.Arrays.toString(range) + " d=" + i);
+                }
+            }
+        }
+    }
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(ints = {64, 80, 128, 256})
     void vectorAttentionKernelEqualsScalarBitForBit(int dh) {

@@ -31,16 +31,41 @@ public final class JavaBackend implements ComputeBackend {
     private final Arena persistent = Arena.ofShared();
     private final WeightMemory weightMemory = new WeightMemory(persistent);
     private final Q8Activations q8 = new Q8Activations();
-    /** The activation {@link #q8} holds, and in which step (see {@link #quantizeActivations}). */
-    private JTensor q8Input;
-    private long q8Step = -1;
-    private long stepCount;
+    private final PreparedFor q8Holds = new PreparedFor();
     private final Q8KActivations q8k = new Q8KActivations();
     private final PackedAffine.Activations affineActivations = new PackedAffine.Activations();
-    /** What {@link #affineActivations} holds (as for {@link #q8}: one preparation per activation and step). */
-    private JTensor affineInput;
-    private long affineStep = -1;
-    private int affineGroup, affineBits;
+    private final PreparedFor affineHolds = new PreparedFor();
+    private long stepCount;
+    /** Per-thread kernel scratch (slot 0: matmul sums and scales; 1, 2: F32 attention scores and sums), grown on demand. */
+    private final ThreadLocal<float[][]> threadScratch = ThreadLocal.withInitial(() -> new float[3][0]);
+
+    /**
+     * Which activation a prepared buffer ({@link #q8}, {@link #affineActivations}) holds: q, k and v (and gate and up)
+     * read the same normalized activation, and a step's tensors never change once computed, so it is prepared once.
+     * The step counter keeps a tensor of an earlier step, whose scratch memory may have been reused, from matching;
+     * the layout key tells apart preparations of one tensor for different weight layouts.
+     */
+    private final class PreparedFor {
+        private JTensor input;
+        private long step = -1;
+        private int layout;
+
+        /** Whether x is held already; if not, records that it will be (the caller prepares it). */
+        boolean hold(JTensor x, int layoutKey) {
+            if (input == x && step == stepCount && layout == layoutKey) return true;
+            input = x;
+            step = stepCount;
+            layout = layoutKey;
+            return false;
+        }
+    }
+
+    /** The calling thread's scratch array in the given slot, at least n floats. */
+    private float[] scratchFloats(int slot, int n) {
+        float[][] s = threadScratch.get();
+        if (s[slot].length < n) s[slot] = new float[n];
+        return s[slot];
+    }
     private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
     private long weightBytes;
     private long stateBytes;
@@ -229,13 +254,13 @@ public final class JavaBackend implements ComputeBackend {
                     if (m == 1) {
                         // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                            float[] tmp = new float[pq.scratchFloats()];
+                            float[] tmp = scratchFloats(0, pq.scratchFloats());
                             for (int g = lo; g < hi; g++) pq.dot16(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
                         });
                         return out;
                     }
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                        float[] tmp = new float[pq.scratchFloats()];
+                        float[] tmp = scratchFloats(0, pq.scratchFloats());
                         for (int g = lo; g < hi; g++) {
                             int row = 0;
                             long col = (long) g * PackedQuant.ROWS;
@@ -286,13 +311,7 @@ public final class JavaBackend implements ComputeBackend {
             case MLX_AFFINE -> {
                 if (wt.affine != null) {
                     PackedAffine pa = wt.affine;
-                    if (affineInput != a || affineStep != stepCount || affineGroup != pa.group || affineBits != pa.bits) {
-                        affineActivations.prepare(xs, m, k, pa.group, pa.bits);
-                        affineInput = a;
-                        affineStep = stepCount;
-                        affineGroup = pa.group;
-                        affineBits = pa.bits;
-                    }
+                    if (!affineHolds.hold(a, pa.group * 64 + pa.bits)) affineActivations.prepare(xs, m, k, pa.group, pa.bits);
                     PackedAffine.Activations act = affineActivations;
                     pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
                         for (int g = lo; g < hi; g++) {
@@ -321,19 +340,13 @@ public final class JavaBackend implements ComputeBackend {
         return out;
     }
 
-    /**
-     * Quantizes x into {@link #q8} unless it holds x already: q, k and v (and gate and up) read the same normalized
-     * activation, and a step's tensors never change once computed. The step counter keeps a tensor of an earlier
-     * step, whose scratch memory may have been reused, from matching.
-     */
+    /** Quantizes x into {@link #q8} unless it holds x already (see {@link PreparedFor}). */
     private void quantizeActivations(JTensor x, int m, int k) {
-        if (q8Input == x && q8Step == stepCount) return;
+        if (q8Holds.hold(x, 0)) return;
         q8.ensure(m, k);
         MemorySegment xs = x.seg;
         if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
         else q8.quantizeRows(xs, 0, 1);
-        q8Input = x;
-        q8Step = stepCount;
     }
 
     @Override
@@ -454,8 +467,8 @@ public final class JavaBackend implements ComputeBackend {
         boolean f32Vector = !f16 && QuantDot.VECTOR && dh % 16 == 0;
         pool.forRange(b * t * h, (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
-            float[] scores = f16 ? null : new float[cap + 16];
-            float[] acc = f16 ? null : new float[dh];
+            float[] scores = f16 ? null : scratchFloats(1, cap + 16);
+            float[] acc = f16 ? null : scratchFloats(2, dh);
             for (int idx = lo; idx < hi; idx++) {
                 int head = idx % h, bt = idx / h, bi = bt / t;
                 int p = pos.seg.getAtIndex(I32, bt);

@@ -114,7 +114,8 @@ final class PackedQuant {
 
     /**
      * The 16 outputs of row group {@code g} for activation row {@code row}, written to out[outOff + 0..15].
-     * {@code tmp} (128 floats, one per calling thread) holds the eight group accumulators: a single call site per
+     * {@code tmp} ({@link #scratchFloats()}, one per calling thread) holds the eight group accumulators, then the
+     * row group's converted scales: a single call site per
      * kernel keeps C2 from inlining eight copies of the loop, which would exhaust its node budget and silently fall
      * back to non-intrinsified vector code.
      */
@@ -163,7 +164,7 @@ final class PackedQuant {
     /**
      * {@link #dot16} for two activation rows at once (prefill): each nibble is extracted and converted once and
      * multiplied into both rows' accumulators, which keep the single-row order exactly. Q4_0 and Q4_1 only;
-     * {@code tmp} holds 256 floats.
+     * {@code tmp} as for {@link #dot16}.
      */
     void dot16x2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outOff1, float[] tmp) {
         long base = (long) g * blocks * stride;

@@ -24,6 +24,8 @@ final class FakeHub implements AutoCloseable {
     final Map<String, Map<String, Map<String, byte[]>>> repos = new HashMap<>();
     final Set<String> gated = new HashSet<>();
     final Map<String, Integer> dropAfterBytesOnce = new HashMap<>();
+    /** "file bytes=N-" for each ranged resolve request, in arrival order. */
+    final java.util.List<String> rangeRequests = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
     final Set<String> wrongSha = new HashSet<>();
     final String token = "hf_test_token";
     int resolveRequests;
@@ -88,7 +90,10 @@ final class FakeHub implements AutoCloseable {
             }
             int from = 0;
             String range = ex.getRequestHeaders().getFirst("Range");
-            if (range != null && range.startsWith("bytes=")) from = Integer.parseInt(range.substring(6, range.indexOf('-')));
+            if (range != null && range.startsWith("bytes=")) {
+                from = Integer.parseInt(range.substring(6, range.indexOf('-')));
+                rangeRequests.add(name + " " + range);
+            }
             Integer drop = dropAfterBytesOnce.remove(name);
             int len = data.length - from;
             ex.getResponseHeaders().add("Content-Length", String.valueOf(len));

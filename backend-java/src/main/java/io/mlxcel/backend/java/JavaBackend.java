@@ -250,7 +250,7 @@ public final class JavaBackend implements ComputeBackend {
                 }
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
-                    boolean pairs = pq.type != WeightType.Q8_0;
+                    boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1;
                     if (m == 1) {
                         // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
@@ -264,7 +264,8 @@ public final class JavaBackend implements ComputeBackend {
                         for (int g = lo; g < hi; g++) {
                             int row = 0;
                             long col = (long) g * PackedQuant.ROWS;
-                            for (; pairs && row + 1 < m; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, (long) (row + 1) * n + col, tmp);
+                            for (; quads && row + 3 < m; row += 4) pq.dot16x4(g, q8, row, os, (long) row * n + col, n, tmp);
+                            for (; pairs && row + 1 < m; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, n, tmp);
                             for (; row < m; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
                         }
                     });

@@ -31,6 +31,8 @@ final class PackedQuant {
     private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     static final int ROWS = 16;
+    /** Where a kernel's scratch holds the row group's converted scales: after the sums of up to four activation rows. */
+    private static final int SCALES_AT = 512;
 
     final WeightType type;
     final int rows, cols, blocks;
@@ -78,7 +80,7 @@ final class PackedQuant {
 
     /** Floats of per-thread scratch {@link #dot16} needs (the converted scales of a row group follow the sums). */
     int scratchFloats() {
-        return 256 + ROWS * blocks;
+        return SCALES_AT + ROWS * blocks;
     }
 
     private void fill(MemorySegment src) {
@@ -123,7 +125,7 @@ final class PackedQuant {
         long base = (long) g * blocks * stride;
         int qo = row * blocks * 32, bo = row * blocks;
         // one kernel call site per method: see above
-        scales(base, a.d, bo, tmp, 256);
+        scales(base, a.d, bo, tmp, SCALES_AT);
         if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, 64, a.qf, tmp, qo);
         else groupsQ4(data, base, blocks, 64, a.qfNib, tmp, qo, 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1), type == WeightType.Q4_0 ? 8f : 0f);
         FloatVector r = v(tmp, 0).add(v(tmp, 4)).add(v(tmp, 2).add(v(tmp, 6)))
@@ -163,35 +165,127 @@ final class PackedQuant {
 
     /**
      * {@link #dot16} for two activation rows at once (prefill): each nibble is extracted and converted once and
-     * multiplied into both rows' accumulators, which keep the single-row order exactly. Q4_0 and Q4_1 only;
-     * {@code tmp} as for {@link #dot16}.
+     * multiplied into both rows' accumulators, which keep the single-row order exactly. Row r's outputs go to
+     * out[outOff + r * outStride + 0..15]. Q4_0 and Q4_1 only; {@code tmp} as for {@link #dot16}.
      */
-    void dot16x2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outOff1, float[] tmp) {
+    void dot16x2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
         long base = (long) g * blocks * stride;
         int bo = row * blocks;
         int qs = 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
         float off = type == WeightType.Q4_0 ? 8f : 0f;
-        scales(base, null, 0, tmp, 256);
+        scales(base, null, 0, tmp, SCALES_AT);
         for (int gi = 0; gi < 4; gi++) q4pair2(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, blocks, gi, qs, off, tmp);
-        for (int r = 0; r < 2; r++) {
+        finishRows(2, base, a, bo, out, outOff, outStride, tmp);
+    }
+
+    /**
+     * {@link #dot16x2} for four activation rows, Q4_1 only: each converted nibble feeds four rows' multiply-adds,
+     * which is where a prefill step spends its time. Each row keeps the single-row order exactly.
+     */
+    void dot16x4(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
+        if (type != WeightType.Q4_1) throw new IllegalStateException("dot16x4 is for Q4_1, not " + type);
+        long base = (long) g * blocks * stride;
+        int bo = row * blocks;
+        int qs = 64 * blocks;
+        scales(base, null, 0, tmp, SCALES_AT);
+        for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, gi, qs, tmp);
+        finishRows(4, base, a, bo, out, outOff, outStride, tmp);
+    }
+
+    /** Reduces the group sums of {@code rows} activation rows (row r's at tmp[128 r..]) and stores each row's 16 outputs. */
+    private void finishRows(int rows, long base, Q8Activations a, int bo, MemorySegment out, long outOff, long outStride, float[] tmp) {
+        for (int r = 0; r < rows; r++) {
             int t = 128 * r;
             FloatVector v = v(tmp, t, 0).add(v(tmp, t, 4)).add(v(tmp, t, 2).add(v(tmp, t, 6)))
                     .add(v(tmp, t, 1).add(v(tmp, t, 5)).add(v(tmp, t, 3).add(v(tmp, t, 7))));
             if (type == WeightType.Q4_1) v = v.add(mins(data, base + 32L * blocks, blocks, a.s, bo + r * blocks));
-            v.intoMemorySegment(out, (r == 0 ? outOff : outOff1) * 4, LE);
+            v.intoMemorySegment(out, (outOff + r * outStride) * 4, LE);
         }
+    }
+
+    /**
+     * Groups gi and gi + 4 of four activation rows (nb blocks apart, from qo/bo), Q4_1 only (no nibble offset):
+     * low nibbles first, then high, so that only four converted nibbles are live next to the eight accumulators.
+     * Written out in full, without helpers: this body is large enough that C2 may judge a helper "too large" to
+     * inline, and a vector passed to a call left out of line is boxed, which costs more than the kernel itself.
+     */
+    private static void q4quad(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
+                               int gi, int qs, float[] tmp) {
+        FloatVector lo0 = FloatVector.zero(F), lo1 = lo0, lo2 = lo0, lo3 = lo0, hi0 = lo0, hi1 = lo0, hi2 = lo0, hi3 = lo0;
+        long wBase = base + qs + 64L * gi * nb;
+        int rs = 32 * nb, q0 = qo + 4 * gi;
+        // every index is a constant plus a multiple of b, the only induction variable: C2 then hoists the bounds
+        // checks out of the loop (a second induction variable such as a running offset keeps them per access)
+        for (int b = 0; b < nb; b++) {
+            int at = q0 + 32 * b;
+            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            FloatVector d0 = dw.mul(ad[bo + b]), d1 = dw.mul(ad[bo + nb + b]);
+            FloatVector d2 = dw.mul(ad[bo + 2 * nb + b]), d3 = dw.mul(ad[bo + 3 * nb + b]);
+            IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
+            FloatVector n0 = (FloatVector) v.and(0xF).convert(VectorOperators.I2F, 0);
+            FloatVector n1 = (FloatVector) v.and(0xF << 8).convert(VectorOperators.I2F, 0);
+            FloatVector n2 = (FloatVector) v.and(0xF << 16).convert(VectorOperators.I2F, 0);
+            FloatVector n3 = (FloatVector) v.and(0xF << 24).convert(VectorOperators.I2F, 0);
+            int a0 = at, a1 = at + rs, a2 = at + 2 * rs, a3 = at + 3 * rs;
+            FloatVector s;
+            s = n0.mul(qf[a0]);
+            s = n1.fma(FloatVector.broadcast(F, qf[a0 + 1]), s);
+            s = n2.fma(FloatVector.broadcast(F, qf[a0 + 2]), s);
+            lo0 = n3.fma(FloatVector.broadcast(F, qf[a0 + 3]), s).fma(d0, lo0);
+            s = n0.mul(qf[a1]);
+            s = n1.fma(FloatVector.broadcast(F, qf[a1 + 1]), s);
+            s = n2.fma(FloatVector.broadcast(F, qf[a1 + 2]), s);
+            lo1 = n3.fma(FloatVector.broadcast(F, qf[a1 + 3]), s).fma(d1, lo1);
+            s = n0.mul(qf[a2]);
+            s = n1.fma(FloatVector.broadcast(F, qf[a2 + 1]), s);
+            s = n2.fma(FloatVector.broadcast(F, qf[a2 + 2]), s);
+            lo2 = n3.fma(FloatVector.broadcast(F, qf[a2 + 3]), s).fma(d2, lo2);
+            s = n0.mul(qf[a3]);
+            s = n1.fma(FloatVector.broadcast(F, qf[a3 + 1]), s);
+            s = n2.fma(FloatVector.broadcast(F, qf[a3 + 2]), s);
+            lo3 = n3.fma(FloatVector.broadcast(F, qf[a3 + 3]), s).fma(d3, lo3);
+            FloatVector m0 = (FloatVector) v.and(0xF << 4).convert(VectorOperators.I2F, 0);
+            FloatVector m1 = (FloatVector) v.and(0xF << 12).convert(VectorOperators.I2F, 0);
+            FloatVector m2 = (FloatVector) v.and(0xF << 20).convert(VectorOperators.I2F, 0);
+            FloatVector m3 = (FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0);
+            s = m0.mul(qf[a0 + 16]);
+            s = m1.fma(FloatVector.broadcast(F, qf[a0 + 17]), s);
+            s = m2.fma(FloatVector.broadcast(F, qf[a0 + 18]), s);
+            hi0 = m3.fma(FloatVector.broadcast(F, qf[a0 + 19]), s).fma(d0, hi0);
+            s = m0.mul(qf[a1 + 16]);
+            s = m1.fma(FloatVector.broadcast(F, qf[a1 + 17]), s);
+            s = m2.fma(FloatVector.broadcast(F, qf[a1 + 18]), s);
+            hi1 = m3.fma(FloatVector.broadcast(F, qf[a1 + 19]), s).fma(d1, hi1);
+            s = m0.mul(qf[a2 + 16]);
+            s = m1.fma(FloatVector.broadcast(F, qf[a2 + 17]), s);
+            s = m2.fma(FloatVector.broadcast(F, qf[a2 + 18]), s);
+            hi2 = m3.fma(FloatVector.broadcast(F, qf[a2 + 19]), s).fma(d2, hi2);
+            s = m0.mul(qf[a3 + 16]);
+            s = m1.fma(FloatVector.broadcast(F, qf[a3 + 17]), s);
+            s = m2.fma(FloatVector.broadcast(F, qf[a3 + 18]), s);
+            hi3 = m3.fma(FloatVector.broadcast(F, qf[a3 + 19]), s).fma(d3, hi3);
+        }
+        lo0.intoArray(tmp, gi * 16);
+        hi0.intoArray(tmp, (gi + 4) * 16);
+        lo1.intoArray(tmp, 128 + gi * 16);
+        hi1.intoArray(tmp, 128 + (gi + 4) * 16);
+        lo2.intoArray(tmp, 256 + gi * 16);
+        hi2.intoArray(tmp, 256 + (gi + 4) * 16);
+        lo3.intoArray(tmp, 384 + gi * 16);
+        hi3.intoArray(tmp, 384 + (gi + 4) * 16);
     }
 
     /** {@link #q4pair} for activation rows starting at qo/bo and one row ({@code nb} blocks) further on. */
     private static void q4pair2(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, int nb1,
                                 int gi, int qs, float off, float[] tmp) {
         FloatVector lo0 = FloatVector.zero(F), hi0 = lo0, lo1 = lo0, hi1 = lo0;
-        long wOff = base + qs + 64L * gi * nb;
-        int at = qo + 4 * gi, at1 = at + 32 * nb1, bo1 = bo + nb1;
-        for (int b = 0; b < nb; b++, wOff += st, at += 32, at1 += 32) {
-            FloatVector dw = FloatVector.fromArray(F, tmp, 256 + 16 * b);
+        long wBase = base + qs + 64L * gi * nb;
+        int q0 = qo + 4 * gi, q1 = q0 + 32 * nb1, bo1 = bo + nb1;
+        for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
+            int at = q0 + 32 * b, at1 = q1 + 32 * b;
+            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
             FloatVector d0 = dw.mul(ad[bo + b]), d1 = dw.mul(ad[bo1 + b]);
-            IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
+            IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
             FloatVector n0 = nib(v, 0, off), n1 = nib(v, 8, off), n2 = nib(v, 16, off), n3 = nib(v, 24, off);
             FloatVector s = n0.mul(qf[at]);
             s = n1.fma(FloatVector.broadcast(F, qf[at + 1]), s);
@@ -231,15 +325,16 @@ final class PackedQuant {
 
     /**
      * Groups gi and gi + 4, which share quant word gi (low and high nibbles): one pass reads each word once. The
-     * blocks' d times the activation's, converted once per row group, are in tmp[256..].
+     * blocks' d times the activation's, converted once per row group, are in tmp[SCALES_AT..].
      */
     private static void q4pair(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int gi, int qs, float off) {
         FloatVector lo = FloatVector.zero(F), hi = lo;
-        long wOff = base + qs + 64L * gi * nb;
-        int at = qo + 4 * gi;
-        for (int b = 0; b < nb; b++, wOff += st, at += 32) {
-            FloatVector d = FloatVector.fromArray(F, tmp, 256 + 16 * b);
-            IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
+        long wBase = base + qs + 64L * gi * nb;
+        int q0 = qo + 4 * gi;
+        for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
+            int at = q0 + 32 * b;
+            FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
             FloatVector s = nib(v, 0, off).mul(qf[at]);
             s = nib(v, 8, off).fma(FloatVector.broadcast(F, qf[at + 1]), s);
             s = nib(v, 16, off).fma(FloatVector.broadcast(F, qf[at + 2]), s);
@@ -280,14 +375,15 @@ final class PackedQuant {
         return 8 * (j & 3) + (j < 16 ? 0 : 4);
     }
 
-    /** Group gi of a Q8_0 matrix over all blocks (the scaled block d in tmp[256..], as for Q4). */
+    /** Group gi of a Q8_0 matrix over all blocks (the scaled block d in tmp[SCALES_AT..], as for Q4). */
     private static FloatVector q8(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int gi) {
         FloatVector acc = FloatVector.zero(F);
-        long wOff = base + 32L * nb + 64L * gi * nb;
-        int at = qo + 4 * gi;
-        for (int b = 0; b < nb; b++, wOff += st, at += 32) {
-            FloatVector d = FloatVector.fromArray(F, tmp, 256 + 16 * b);
-            IntVector v = IntVector.fromMemorySegment(I, w, wOff, LE);
+        long wBase = base + 32L * nb + 64L * gi * nb;
+        int q0 = qo + 4 * gi;
+        for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
+            int at = q0 + 32 * b;
+            FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
             FloatVector s = sb(v, 24).mul(qf[at]);
             s = sb(v, 16).fma(FloatVector.broadcast(F, qf[at + 1]), s);
             s = sb(v, 8).fma(FloatVector.broadcast(F, qf[at + 2]), s);

@@ -7,6 +7,13 @@ import java.util.concurrent.locks.LockSupport;
  * A fixed pool that splits an index range across all threads, the caller included. Decode issues a few hundred
  * small parallel loops per token, so workers spin briefly before parking: waking a parked thread costs more than
  * most of those loops.
+ *
+ * <p>The range is cut into a few chunks per thread that threads claim one at a time, rather than one fixed slice
+ * per thread: on a machine with as many threads as cores, a JIT compiler thread or another process regularly takes
+ * a core away for milliseconds, and with fixed slices everyone else would wait for the slice of the thread that
+ * lost its core. Waiting threads spin only briefly and then yield, so they never hold a core that the thread they
+ * wait for (or the compiler) needs. Each body computes its indices independently, so results do not depend on
+ * who ran which chunk.
  */
 final class WorkerPool implements AutoCloseable {
     @FunctionalInterface
@@ -14,23 +21,51 @@ final class WorkerPool implements AutoCloseable {
         void run(int from, int to);
     }
 
-    private static final int SPIN_LIMIT = 200_000;
+    /** Chunks per thread: enough to rebalance around a lost core, few enough that claiming stays negligible. */
+    private static final int CHUNKS_PER_THREAD = 4;
+    private static final int WORKER_SPIN_LIMIT = 200_000;
+    /** Spins before the caller starts yielding while the last chunks finish (a chunk is a few microseconds). */
+    private static final int CALLER_SPIN_LIMIT = 20_000;
+
+    /** One forRange call; threads that see it late find its chunks all claimed and touch nothing newer. */
+    private static final class Job {
+        final RangeBody body;
+        final int n, chunks;
+        final AtomicInteger next = new AtomicInteger();
+        final AtomicInteger unfinished;
+        volatile Throwable failure;
+
+        Job(RangeBody body, int n, int chunks) {
+            this.body = body;
+            this.n = n;
+            this.chunks = chunks;
+            this.unfinished = new AtomicInteger(chunks);
+        }
+
+        void runChunks() {
+            int c;
+            while ((c = next.getAndIncrement()) < chunks) {
+                int from = (int) ((long) n * c / chunks), to = (int) ((long) n * (c + 1) / chunks);
+                try {
+                    if (from < to) body.run(from, to);
+                } catch (Throwable t) {
+                    failure = t;
+                }
+                unfinished.decrementAndGet();
+            }
+        }
+    }
 
     private final int size;
     private final Thread[] threads;
-    private final AtomicInteger remaining = new AtomicInteger();
-    private volatile RangeBody body;
-    private volatile int total;
-    private volatile long generation;
+    private volatile Job job;
     private volatile boolean closed;
-    private volatile Throwable failure;
 
     WorkerPool(int size) {
         this.size = Math.max(1, size);
         this.threads = new Thread[this.size - 1];
         for (int i = 0; i < threads.length; i++) {
-            final int index = i + 1;
-            threads[i] = Thread.ofPlatform().daemon().name("mlxcel-java-" + index).start(() -> workerLoop(index));
+            threads[i] = Thread.ofPlatform().daemon().name("mlxcel-java-" + (i + 1)).start(this::workerLoop);
         }
     }
 
@@ -38,52 +73,36 @@ final class WorkerPool implements AutoCloseable {
         return size;
     }
 
-    /** Runs body over [0, n) split in {@link #size()} contiguous chunks; returns when all are done. */
+    /** Runs body over [0, n) split in contiguous chunks shared by all threads; returns when all are done. */
     void forRange(int n, RangeBody b) {
         if (size == 1 || n < 2) {
             b.run(0, n);
             return;
         }
-        body = b;
-        total = n;
-        failure = null;
-        remaining.set(size - 1);
-        generation = generation + 1; // single writer: the caller thread
+        Job j = new Job(b, n, Math.min(n, size * CHUNKS_PER_THREAD));
+        job = j;
         for (Thread t : threads) LockSupport.unpark(t);
-        Throwable own = null;
-        try {
-            runChunk(0, b, n);
-        } catch (Throwable t) {
-            own = t;
+        j.runChunks();
+        for (int spins = 0; j.unfinished.get() != 0; spins++) {
+            if (spins < CALLER_SPIN_LIMIT) Thread.onSpinWait();
+            else Thread.yield();
         }
-        while (remaining.get() != 0) Thread.onSpinWait();
-        Throwable f = own != null ? own : failure;
+        Throwable f = j.failure;
         if (f instanceof RuntimeException re) throw re;
         if (f instanceof Error e) throw e;
         if (f != null) throw new RuntimeException(f);
     }
 
-    private void runChunk(int index, RangeBody b, int n) {
-        int from = (int) ((long) n * index / size);
-        int to = (int) ((long) n * (index + 1) / size);
-        if (from < to) b.run(from, to);
-    }
-
-    private void workerLoop(int index) {
-        long seen = 0;
+    private void workerLoop() {
+        Job seen = null;
         int spins = 0;
         while (!closed) {
-            long g = generation;
-            if (g != seen) {
-                seen = g;
-                try {
-                    runChunk(index, body, total);
-                } catch (Throwable t) {
-                    failure = t;
-                }
-                remaining.decrementAndGet();
+            Job j = job;
+            if (j != seen) {
+                seen = j;
+                j.runChunks();
                 spins = 0;
-            } else if (spins < SPIN_LIMIT) {
+            } else if (spins < WORKER_SPIN_LIMIT) {
                 spins++;
                 Thread.onSpinWait();
             } else {

@@ -126,7 +126,7 @@ class KernelParityTest {
     @ValueSource(ints = {32, 96, 576, 1536})
     void packedSixteenRowKernelsEqualScalarBitForBit(int k) {
         Random r = new Random(11 * k);
-        int rows = 32, m = 2, blocks = k / 32;
+        int rows = 32, m = 4, blocks = k / 32;
         MemorySegment x = randomFloats(r, m * k);
         Q8Activations a = new Q8Activations();
         a.ensure(m, k);
@@ -153,14 +153,19 @@ class KernelParityTest {
                     assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n), 0f, t + " row " + n + " k=" + k);
                 }
                 if (t != io.mlxcel.spi.WeightType.Q8_0 && row == 0) {
-                    MemorySegment out2 = arena.allocate(4L * 2 * rows);
-                    for (int g = 0; g < rows / 16; g++) p.dot16x2(g, a, 0, out2, g * 16L, rows + g * 16L, tmp);
-                    for (int n = 0; n < 2 * rows; n++) {
-                        int ar = n / rows;
-                        float expect = t == io.mlxcel.spi.WeightType.Q4_0
-                                ? QuantDot.q4_0Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks)
-                                : QuantDot.q4_1Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks);
-                        assertEquals(expect, out2.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, t + " two-row kernel, row " + n + " k=" + k);
+                    for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : new int[]{2}) {
+                        MemorySegment outM = arena.allocate(4L * multi * rows);
+                        for (int g = 0; g < rows / 16; g++) {
+                            if (multi == 2) p.dot16x2(g, a, 0, outM, g * 16L, rows, tmp);
+                            else p.dot16x4(g, a, 0, outM, g * 16L, rows, tmp);
+                        }
+                        for (int n = 0; n < multi * rows; n++) {
+                            int ar = n / rows;
+                            float expect = t == io.mlxcel.spi.WeightType.Q4_0
+                                    ? QuantDot.q4_0Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks)
+                                    : QuantDot.q4_1Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks);
+                            assertEquals(expect, outM.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, t + " " + multi + "-row kernel, row " + n + " k=" + k);
+                        }
                     }
                 }
                 if (t == io.mlxcel.spi.WeightType.Q4_0) {

@@ -1,0 +1,67 @@
+package io.mlxcel.backend.java;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import org.junit.jupiter.api.Test;
+
+class WorkerPoolTest {
+    @Test
+    void everyIndexRunsExactlyOnceAcrossManyCallsOfMixedSizes() {
+        try (WorkerPool pool = new WorkerPool(3)) {
+            for (int call = 0; call < 2000; call++) {
+                int n = 1 + (call * 37) % 101;
+                AtomicIntegerArray hits = new AtomicIntegerArray(n);
+                pool.forRange(n, (lo, hi) -> {
+                    if (lo >= hi) throw new AssertionError("empty chunk " + lo);
+                    for (int i = lo; i < hi; i++) hits.incrementAndGet(i);
+                });
+                int[] expected = new int[n], got = new int[n];
+                java.util.Arrays.fill(expected, 1);
+                for (int i = 0; i < n; i++) got[i] = hits.get(i);
+                assertArrayEquals(expected, got, "call " + call + " n=" + n);
+            }
+        }
+    }
+
+    @Test
+    void aFailureInAnyChunkReachesTheCallerAndThePoolKeepsWorking() {
+        try (WorkerPool pool = new WorkerPool(2)) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> pool.forRange(64, (lo, hi) -> {
+                if (lo <= 50 && 50 < hi) throw new IllegalStateException("index 50");
+            }));
+            assertEquals("index 50", e.getMessage());
+            AtomicIntegerArray hits = new AtomicIntegerArray(64);
+            pool.forRange(64, (lo, hi) -> {
+                for (int i = lo; i < hi; i++) hits.incrementAndGet(i);
+            });
+            for (int i = 0; i < 64; i++) assertEquals(1, hits.get(i), "index " + i);
+        }
+    }
+
+    @Test
+    void aStalledThreadsShareIsTakenOverByTheOther() {
+        // whoever runs chunk 0 stalls; with one fixed slice per thread half the range would wait for it
+        try (WorkerPool pool = new WorkerPool(2)) {
+            long[] runner = new long[8];
+            pool.forRange(8, (lo, hi) -> {
+                for (int i = lo; i < hi; i++) runner[i] = Thread.currentThread().threadId();
+                if (lo == 0) sleep(300);
+            });
+            for (int i = 1; i < 8; i++) {
+                assertNotEquals(runner[0], runner[i], "chunk " + i + " waited for the stalled thread");
+            }
+        }
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -43,7 +43,7 @@ final class WorkerPool implements AutoCloseable {
         }
 
         void runChunks() {
-            int c;
+            int c, done = 0;
             while ((c = next.getAndIncrement()) < chunks) {
                 int from = (int) ((long) n * c / chunks), to = (int) ((long) n * (c + 1) / chunks);
                 try {
@@ -51,8 +51,10 @@ final class WorkerPool implements AutoCloseable {
                 } catch (Throwable t) {
                     failure = t;
                 }
-                unfinished.decrementAndGet();
+                done++;
             }
+            // one update per thread, not per chunk: the counter's cache line moves between cores on every write
+            if (done > 0) unfinished.addAndGet(-done);
         }
     }
 

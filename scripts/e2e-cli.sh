@@ -49,7 +49,7 @@ expect_error "malformed surgery file" "bad.yaml: version: expected 1" -- "$MLX" 
 PORT=$((20000 + RANDOM % 20000))
 "$ROOT/mlxcel-server" --port "$PORT" --alias smol >"$TMP/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
 out="$(curl -s "http://127.0.0.1:$PORT/v1/chat/completions" -d '{"messages":[{"role":"user","content":"List three fruits."}],"temperature":0,"max_tokens":32}')"
 if grep -q '"model":"smol"' <<<"$out" && grep -q 'Bananas' <<<"$out"; then ok "mlxcel-server answers a chat completion"; else bad "mlxcel-server" "$out" "$(tail -5 "$TMP/server.log")"; fi
 kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
@@ -58,7 +58,7 @@ kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
 CLIENT_VENV="$("$ROOT/scripts/client-venv.sh")"
 "$ROOT/mlxcel-server" --port "$PORT" --alias smol --api-key e2e-key >"$TMP/server2.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
 out="$("$CLIENT_VENV/bin/python" "$ROOT/scripts/server_openai_client.py" "http://127.0.0.1:$PORT/v1" e2e-key smol 2>&1)"; rc=$?
 if [ $rc -eq 0 ]; then ok "openai client (models, chat, streaming, completions, logprobs, errors)"; else bad "openai client" "$out"; fi
 kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
@@ -94,7 +94,7 @@ XPORT=$((PORT + 7))
 JAVA_ANSWER="$(MLXCEL_BACKEND=java "$MLX" generate -m "$MODEL" -p "What is the capital of France?" -n 12 --temp 0 2>/dev/null)"
 MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_BACKEND=xla "$ROOT/mlxcel-server" -m "$MODEL" --port "$XPORT" --parallel 2 >"$TMP/xla-server.log" 2>&1 &
 XLA_SERVER=$!
-for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$XPORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$XPORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
 CURLS=()
 for q in 1 2; do
   curl -s "http://127.0.0.1:$XPORT/v1/chat/completions" -H 'content-type: application/json' \

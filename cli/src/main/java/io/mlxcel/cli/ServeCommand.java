@@ -64,6 +64,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--metrics", description = "serve Prometheus metrics at /metrics")
     boolean metrics;
 
+    @Option(names = "--no-warmup", description = "report ready right after loading, without the warm-up generations that get the kernels compiled first")
+    boolean noWarmup;
+
     @Option(names = "--queue", defaultValue = "32", description = "requests that may wait for a slot before 503 (default: ${DEFAULT-VALUE})")
     int queue;
 
@@ -83,7 +86,7 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
         Path path = ModelPaths.resolve(model);
-        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout);
+        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout, !noWarmup);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         MlxcelServer server = MlxcelServer.start(cfg, () -> {
@@ -93,6 +96,7 @@ final class ServeCommand implements Callable<Integer> {
             return new io.mlxcel.model.engine.LoadedModel(m.source(), m.config(), m.lm(), m.tokenizer(),
                     new io.mlxcel.model.tokenizer.ChatTemplate(template, bos, ""), m.checkpoint());
         });
+        if (server.warmupRounds() > 0) System.err.printf("mlxcel-server: warm-up: %d rounds in %d ms%n", server.warmupRounds(), server.warmupMillis());
         System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         new CountDownLatch(1).await();

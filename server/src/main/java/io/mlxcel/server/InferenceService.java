@@ -76,6 +76,36 @@ final class InferenceService implements AutoCloseable {
         this.worker = Thread.ofPlatform().name("mlxcel-batch").daemon().start(this::loop);
     }
 
+    /**
+     * Runs greedy generations before the server reports ready, as llama-server's warm-up run does, so that a backend
+     * compiled just in time (the java backend: seconds of JIT on a small machine) has compiled its kernels before the
+     * first client arrives. Rounds repeat until one is no faster than the one before (the compiler has settled) or
+     * {@code maxRounds} ran; the statistics then forget them. Returns the rounds run.
+     */
+    int warmUp(int maxRounds) {
+        int vocab = lm.config().vocabSize();
+        int[] prompt = new int[Math.max(1, Math.min(32, capacity / 4))];
+        for (int i = 0; i < prompt.length; i++) prompt[i] = (31 * i + 7) % vocab;
+        SamplingParams greedy = SamplingParams.greedy(Math.max(1, Math.min(16, capacity / 4)));
+        long previous = Long.MAX_VALUE;
+        int rounds = 0;
+        while (rounds < maxRounds) {
+            long t0 = System.nanoTime();
+            generate(prompt, greedy, null);
+            long took = System.nanoTime() - t0;
+            rounds++;
+            if (took > previous * 9 / 10) break;
+            previous = took;
+        }
+        processed.set(0);
+        streamedPieces.set(0);
+        promptTokens.set(0);
+        promptNanos.set(0);
+        predictedTokens.set(0);
+        predictedNanos.set(0);
+        return rounds;
+    }
+
     int contextSize() {
         return capacity;
     }

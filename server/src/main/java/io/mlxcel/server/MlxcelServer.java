@@ -30,6 +30,8 @@ public final class MlxcelServer implements AutoCloseable {
     private final Javalin app;
     private volatile InferenceService service;
     private volatile String modelId = "loading";
+    private int warmupRounds;
+    private long warmupNanos;
 
     private MlxcelServer(ServerConfig cfg) {
         this.cfg = cfg;
@@ -72,14 +74,36 @@ public final class MlxcelServer implements AutoCloseable {
         });
     }
 
-    /** Starts listening at once (health answers 503 until the model is ready), then loads the model. */
+    /** Rounds of the warm-up at most (it usually settles in three to five). */
+    static final int WARMUP_ROUNDS = 8;
+
+    /**
+     * Starts listening at once (health answers 503 until the model is ready), then loads the model and, unless the
+     * config says no, warms it up before reporting ready.
+     */
     public static MlxcelServer start(ServerConfig cfg, Supplier<LoadedModel> loader) {
         MlxcelServer s = new MlxcelServer(cfg);
         s.app.start(cfg.host(), cfg.port());
         LoadedModel m = loader.get();
         s.modelId = cfg.alias() != null ? cfg.alias() : m.source().getFileName().toString();
-        s.service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue());
+        InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue());
+        if (cfg.warmup()) {
+            long t0 = System.nanoTime();
+            s.warmupRounds = service.warmUp(WARMUP_ROUNDS);
+            s.warmupNanos = System.nanoTime() - t0;
+        }
+        s.service = service;
         return s;
+    }
+
+    /** Warm-up rounds run at start (0 with warm-up off). */
+    public int warmupRounds() {
+        return warmupRounds;
+    }
+
+    /** How long the warm-up took, in milliseconds. */
+    public long warmupMillis() {
+        return warmupNanos / 1_000_000;
     }
 
     public int port() {

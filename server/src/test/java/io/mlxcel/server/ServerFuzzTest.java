@@ -32,7 +32,7 @@ class ServerFuzzTest {
     @BeforeAll
     static void start() {
         var model = TestAssets.smolLm2Gguf();
-        server = MlxcelServer.start(new ServerConfig("127.0.0.1", 0, 256, 8, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 4, false, 1, 600),
+        server = MlxcelServer.start(new ServerConfig("127.0.0.1", 0, 256, 8, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 4, false, 1, 600, false),
                 () -> ModelLoader.load(model, new JavaBackend(2)));
     }
 

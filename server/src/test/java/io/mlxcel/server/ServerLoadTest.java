@@ -38,7 +38,7 @@ class ServerLoadTest {
     void concurrentStreamsWithDisconnects() throws Exception {
         var model = TestAssets.smolLm2Gguf();
         JavaBackend backend = new JavaBackend(2);
-        try (MlxcelServer server = MlxcelServer.start(new ServerConfig("127.0.0.1", 0, 256, 8, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 64, false, 4, 600),
+        try (MlxcelServer server = MlxcelServer.start(new ServerConfig("127.0.0.1", 0, 256, 8, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 64, false, 4, 600, false),
                 () -> ModelLoader.load(model, backend))) {
             ExecutorService httpThreads = Executors.newFixedThreadPool(8);
             HttpClient http = HttpClient.newBuilder().executor(httpThreads).build();

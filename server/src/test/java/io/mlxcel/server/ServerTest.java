@@ -34,7 +34,7 @@ class ServerTest {
     @BeforeAll
     static void start() {
         var model = TestAssets.smolLm2Gguf();
-        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 512, -1, "smol", "sekret", 0.8f, 40, 0.95f, 0.05f, -1, 4, true, 2, 600);
+        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 512, -1, "smol", "sekret", 0.8f, 40, 0.95f, 0.05f, -1, 4, true, 2, 600, true);
         server = MlxcelServer.start(cfg, () -> ModelLoader.load(model, new JavaBackend(2)));
     }
 

@@ -1,6 +1,7 @@
 package io.mlxcel.backend.java;
 
-import java.util.concurrent.atomic.AtomicInteger;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -27,24 +28,43 @@ final class WorkerPool implements AutoCloseable {
     /** Spins before the caller starts yielding while the last chunks finish (a chunk is a few microseconds). */
     private static final int CALLER_SPIN_LIMIT = 20_000;
 
-    /** One forRange call; threads that see it late find its chunks all claimed and touch nothing newer. */
+    /**
+     * One forRange call; threads that see it late find its chunks all claimed and touch nothing newer. One object a
+     * call (its counters are fields updated through VarHandles), as decode makes a few hundred calls a token.
+     */
     private static final class Job {
+        private static final VarHandle NEXT, UNFINISHED;
+
+        static {
+            try {
+                MethodHandles.Lookup l = MethodHandles.lookup();
+                NEXT = l.findVarHandle(Job.class, "next", int.class);
+                UNFINISHED = l.findVarHandle(Job.class, "unfinished", int.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
         final RangeBody body;
         final int n, chunks;
-        final AtomicInteger next = new AtomicInteger();
-        final AtomicInteger unfinished;
+        private volatile int next;
+        private volatile int unfinished;
         volatile Throwable failure;
 
         Job(RangeBody body, int n, int chunks) {
             this.body = body;
             this.n = n;
             this.chunks = chunks;
-            this.unfinished = new AtomicInteger(chunks);
+            this.unfinished = chunks;
+        }
+
+        boolean finished() {
+            return unfinished == 0;
         }
 
         void runChunks() {
             int c, done = 0;
-            while ((c = next.getAndIncrement()) < chunks) {
+            while ((c = (int) NEXT.getAndAdd(this, 1)) < chunks) {
                 int from = (int) ((long) n * c / chunks), to = (int) ((long) n * (c + 1) / chunks);
                 try {
                     if (from < to) body.run(from, to);
@@ -54,7 +74,7 @@ final class WorkerPool implements AutoCloseable {
                 done++;
             }
             // one update per thread, not per chunk: the counter's cache line moves between cores on every write
-            if (done > 0) unfinished.addAndGet(-done);
+            if (done > 0) UNFINISHED.getAndAdd(this, -done);
         }
     }
 
@@ -85,7 +105,7 @@ final class WorkerPool implements AutoCloseable {
         job = j;
         for (Thread t : threads) LockSupport.unpark(t);
         j.runChunks();
-        for (int spins = 0; j.unfinished.get() != 0; spins++) {
+        for (int spins = 0; !j.finished(); spins++) {
             if (spins < CALLER_SPIN_LIMIT) Thread.onSpinWait();
             else Thread.yield();
         }

@@ -2,6 +2,7 @@ package io.mlxcel.bench;
 
 import io.mlxcel.backend.java.JavaBackend;
 import io.mlxcel.spi.ComputeBackend;
+import io.mlxcel.spi.DType;
 import io.mlxcel.spi.HostWeight;
 import io.mlxcel.spi.Shape;
 import io.mlxcel.spi.Tensor;
@@ -24,7 +25,8 @@ import java.lang.foreign.ValueLayout;
 import java.util.Random;
 
 /**
- * One quantized matmul per weight format on the java backend, at SmolLM2's FFN shape by default: decode (one
+ * One quantized matmul per weight format on the java backend (GGUF blocks, dense f16/bf16, MLX affine 4/8-bit),
+ * at SmolLM2's FFN shape by default: decode (one
  * activation row) and a prefill chunk. Weight values are random; speed does not depend on them.
  */
 @State(Scope.Benchmark)
@@ -32,7 +34,7 @@ import java.util.Random;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class QuantMatmulBench {
-    @Param({"Q4_0", "Q4_1", "Q8_0", "F16", "BF16"})
+    @Param({"Q4_0", "Q4_1", "Q8_0", "F16", "BF16", "MLX4", "MLX8"})
     public String format;
 
     @Param({"1536x576"})
@@ -57,6 +59,10 @@ public class QuantMatmulBench {
         be = new JavaBackend(Integer.getInteger("mlxcel.bench.threads", Runtime.getRuntime().availableProcessors()));
         weights = new Tensor[copies];
         for (int c = 0; c < copies; c++) {
+            if (format.startsWith("MLX")) {
+                weights[c] = be.weight(randomAffine(Integer.parseInt(format.substring(3)), n, k, new Random(1 + c)));
+                continue;
+            }
             WeightType t = format.equals("MIX") ? (c % 2 == 0 ? WeightType.Q4_1 : WeightType.Q8_0) : WeightType.valueOf(format);
             weights[c] = be.weight(randomWeight(t, n, k, new Random(1 + c)));
         }
@@ -77,6 +83,21 @@ public class QuantMatmulBench {
         Tensor w = weights[next];
         next = (next + 1) % copies;
         bh.consume(be.compile("bench", in -> new Tensor[]{be.linear(in[0], w)}).run(x));
+    }
+
+    /** An MLX affine-quantized weight (group 64, bf16 scales and biases, as mlx-lm writes them) of random words. */
+    static HostWeight randomAffine(int bits, int rows, int cols, Random r) {
+        Arena arena = Arena.ofAuto();
+        int group = 64;
+        MemorySegment words = arena.allocate((long) rows * cols * bits / 8, 64);
+        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        long groups = (long) rows * cols / group;
+        MemorySegment scales = arena.allocate(2 * groups, 64), biases = arena.allocate(2 * groups, 64);
+        for (long g = 0; g < groups; g++) {
+            scales.setAtIndex(ValueLayout.JAVA_SHORT, g, (short) (Float.floatToIntBits(0.01f + 0.001f * r.nextFloat()) >>> 16));
+            biases.setAtIndex(ValueLayout.JAVA_SHORT, g, (short) (Float.floatToIntBits(-0.05f * r.nextFloat()) >>> 16));
+        }
+        return new HostWeight("bench", WeightType.MLX_AFFINE, new long[]{rows, cols}, words, scales, biases, DType.BF16, group, bits);
     }
 
     static HostWeight randomWeight(WeightType type, int rows, int cols, Random r) {

@@ -38,6 +38,8 @@ final class PackedQuant {
     final int rows, cols, blocks;
     final MemorySegment data;
     private final int stride;
+    /** Where the scratch holds the Q4_1 mins terms, after the converted scales. */
+    private final int minsAt;
 
     private PackedQuant(WeightType type, int rows, int cols, MemorySegment data) {
         this.type = type;
@@ -46,6 +48,7 @@ final class PackedQuant {
         this.blocks = cols / 32;
         this.data = data;
         this.stride = blockBytes(type);
+        this.minsAt = SCALES_AT + ROWS * blocks;
     }
 
     static boolean supports(HostWeight w) {
@@ -78,9 +81,19 @@ final class PackedQuant {
         return ROWS * 2 * (t == WeightType.Q4_1 ? 2 : 1) + ROWS * 4 * (t == WeightType.Q8_0 ? 8 : 4);
     }
 
-    /** Floats of per-thread scratch {@link #dot16} needs (the converted scales of a row group follow the sums). */
+    /** Floats of per-thread scratch {@link #dot16} needs: the sums, the row group's converted scales, the mins terms. */
     int scratchFloats() {
-        return SCALES_AT + ROWS * blocks;
+        return minsAt + 4 * ROWS;
+    }
+
+    /**
+     * The Q4_1 mins terms of {@code rows} activation rows into tmp[minsAt + 16 r..], read before the words: the mins
+     * sit between the scales and the words, and reading them last sent every row group's stream back 1–3 KiB, which
+     * the hardware prefetcher takes as the end of the stream (a streamed decode matmul ran at half speed).
+     */
+    private void minsAhead(int rows, long base, Q8Activations a, int bo, float[] tmp) {
+        if (type != WeightType.Q4_1) return;
+        for (int r = 0; r < rows; r++) mins(data, base + 32L * blocks, blocks, a.s, bo + r * blocks).intoArray(tmp, minsAt + ROWS * r);
     }
 
     private void fill(MemorySegment src) {
@@ -126,11 +139,13 @@ final class PackedQuant {
         int qo = row * blocks * 32, bo = row * blocks;
         // one kernel call site per method: see above
         scales(base, a.d, bo, tmp, SCALES_AT);
+        // the mins sit between the scales and the words: reading them now keeps the row group one forward stream
+        minsAhead(1, base, a, bo, tmp);
         if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, 64, a.qf, tmp, qo);
         else groupsQ4(data, base, blocks, 64, a.qfNib, tmp, qo, 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1), type == WeightType.Q4_0 ? 8f : 0f);
         FloatVector r = v(tmp, 0).add(v(tmp, 4)).add(v(tmp, 2).add(v(tmp, 6)))
                 .add(v(tmp, 1).add(v(tmp, 5)).add(v(tmp, 3).add(v(tmp, 7))));
-        if (type == WeightType.Q4_1) r = r.add(mins(data, base + 32L * blocks, blocks, a.s, bo));
+        if (type == WeightType.Q4_1) r = r.add(FloatVector.fromArray(F, tmp, minsAt));
         r.intoMemorySegment(out, outOff * 4, LE);
     }
 
@@ -174,6 +189,7 @@ final class PackedQuant {
         int qs = 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
         float off = type == WeightType.Q4_0 ? 8f : 0f;
         scales(base, null, 0, tmp, SCALES_AT);
+        minsAhead(2, base, a, bo, tmp);
         for (int gi = 0; gi < 4; gi++) q4pair2(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, blocks, gi, qs, off, tmp);
         finishRows(2, base, a, bo, out, outOff, outStride, tmp);
     }
@@ -188,6 +204,7 @@ final class PackedQuant {
         int bo = row * blocks;
         int qs = 64 * blocks;
         scales(base, null, 0, tmp, SCALES_AT);
+        minsAhead(4, base, a, bo, tmp);
         for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, gi, qs, tmp);
         finishRows(4, base, a, bo, out, outOff, outStride, tmp);
     }
@@ -198,7 +215,7 @@ final class PackedQuant {
             int t = 128 * r;
             FloatVector v = v(tmp, t, 0).add(v(tmp, t, 4)).add(v(tmp, t, 2).add(v(tmp, t, 6)))
                     .add(v(tmp, t, 1).add(v(tmp, t, 5)).add(v(tmp, t, 3).add(v(tmp, t, 7))));
-            if (type == WeightType.Q4_1) v = v.add(mins(data, base + 32L * blocks, blocks, a.s, bo + r * blocks));
+            if (type == WeightType.Q4_1) v = v.add(FloatVector.fromArray(F, tmp, minsAt + ROWS * r));
             v.intoMemorySegment(out, (outOff + r * outStride) * 4, LE);
         }
     }

@@ -27,17 +27,17 @@ module @mlxcel {
     %23 = "stablehlo.dot_general"(%arg9, %22) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %24 = "stablehlo.transpose"(%23) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %25 = "stablehlo.reshape"(%24) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %26 = "stablehlo.reshape"(%25) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %27 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %28 = "stablehlo.dot_general"(%arg10, %27) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %29 = "stablehlo.transpose"(%28) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %30 = "stablehlo.reshape"(%29) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %31 = "stablehlo.reshape"(%30) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %32 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %33 = "stablehlo.dot_general"(%arg11, %32) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %34 = "stablehlo.transpose"(%33) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %35 = "stablehlo.reshape"(%34) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %36 = "stablehlo.reshape"(%35) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %26 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %27 = "stablehlo.dot_general"(%arg10, %26) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %28 = "stablehlo.transpose"(%27) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %29 = "stablehlo.reshape"(%28) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %30 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %31 = "stablehlo.dot_general"(%arg11, %30) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %32 = "stablehlo.transpose"(%31) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %33 = "stablehlo.reshape"(%32) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %34 = "stablehlo.reshape"(%25) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %35 = "stablehlo.reshape"(%29) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %36 = "stablehlo.reshape"(%33) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
     %37 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
     %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
     %39 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -47,8 +47,8 @@ module @mlxcel {
     %43 = "stablehlo.broadcast_in_dim"(%42) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
     %44 = "stablehlo.sine"(%41) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %45 = "stablehlo.broadcast_in_dim"(%44) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %46 = "stablehlo.slice"(%26) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %47 = "stablehlo.slice"(%26) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %46 = "stablehlo.slice"(%34) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %47 = "stablehlo.slice"(%34) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
     %48 = "stablehlo.multiply"(%46, %43) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %49 = "stablehlo.multiply"(%47, %45) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %50 = "stablehlo.subtract"(%48, %49) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
@@ -65,8 +65,8 @@ module @mlxcel {
     %61 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
     %62 = "stablehlo.sine"(%59) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %63 = "stablehlo.broadcast_in_dim"(%62) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %64 = "stablehlo.slice"(%31) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %65 = "stablehlo.slice"(%31) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %64 = "stablehlo.slice"(%35) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %65 = "stablehlo.slice"(%35) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
     %66 = "stablehlo.multiply"(%64, %61) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %67 = "stablehlo.multiply"(%65, %63) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %68 = "stablehlo.subtract"(%66, %67) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
@@ -162,13 +162,13 @@ module @mlxcel {
     %155 = "stablehlo.dot_general"(%arg14, %154) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %156 = "stablehlo.transpose"(%155) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %157 = "stablehlo.reshape"(%156) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %158 = "stablehlo.logistic"(%157) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %159 = "stablehlo.multiply"(%157, %158) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %160 = "stablehlo.reshape"(%153) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %161 = "stablehlo.dot_general"(%arg15, %160) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %162 = "stablehlo.transpose"(%161) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %163 = "stablehlo.reshape"(%162) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %164 = "stablehlo.multiply"(%159, %163) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %158 = "stablehlo.reshape"(%153) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %159 = "stablehlo.dot_general"(%arg15, %158) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %160 = "stablehlo.transpose"(%159) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %161 = "stablehlo.reshape"(%160) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %162 = "stablehlo.logistic"(%157) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %163 = "stablehlo.multiply"(%157, %162) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %164 = "stablehlo.multiply"(%163, %161) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %165 = "stablehlo.reshape"(%164) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %166 = "stablehlo.dot_general"(%arg16, %165) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
     %167 = "stablehlo.transpose"(%166) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
@@ -198,17 +198,17 @@ module @mlxcel {
     %190 = "stablehlo.dot_general"(%arg18, %189) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %191 = "stablehlo.transpose"(%190) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %192 = "stablehlo.reshape"(%191) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %193 = "stablehlo.reshape"(%192) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %194 = "stablehlo.reshape"(%188) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %195 = "stablehlo.dot_general"(%arg19, %194) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %196 = "stablehlo.transpose"(%195) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %197 = "stablehlo.reshape"(%196) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %198 = "stablehlo.reshape"(%197) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %199 = "stablehlo.reshape"(%188) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %200 = "stablehlo.dot_general"(%arg20, %199) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %201 = "stablehlo.transpose"(%200) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %202 = "stablehlo.reshape"(%201) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %203 = "stablehlo.reshape"(%202) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %193 = "stablehlo.reshape"(%188) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %194 = "stablehlo.dot_general"(%arg19, %193) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %195 = "stablehlo.transpose"(%194) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %196 = "stablehlo.reshape"(%195) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %197 = "stablehlo.reshape"(%188) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %198 = "stablehlo.dot_general"(%arg20, %197) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %199 = "stablehlo.transpose"(%198) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %200 = "stablehlo.reshape"(%199) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %201 = "stablehlo.reshape"(%192) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %202 = "stablehlo.reshape"(%196) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %203 = "stablehlo.reshape"(%200) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
     %204 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
     %205 = "stablehlo.broadcast_in_dim"(%204) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
     %206 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -218,8 +218,8 @@ module @mlxcel {
     %210 = "stablehlo.broadcast_in_dim"(%209) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
     %211 = "stablehlo.sine"(%208) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %212 = "stablehlo.broadcast_in_dim"(%211) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %213 = "stablehlo.slice"(%193) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %214 = "stablehlo.slice"(%193) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %213 = "stablehlo.slice"(%201) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %214 = "stablehlo.slice"(%201) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
     %215 = "stablehlo.multiply"(%213, %210) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %216 = "stablehlo.multiply"(%214, %212) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %217 = "stablehlo.subtract"(%215, %216) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
@@ -236,8 +236,8 @@ module @mlxcel {
     %228 = "stablehlo.broadcast_in_dim"(%227) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
     %229 = "stablehlo.sine"(%226) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %230 = "stablehlo.broadcast_in_dim"(%229) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %231 = "stablehlo.slice"(%198) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %232 = "stablehlo.slice"(%198) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %231 = "stablehlo.slice"(%202) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %232 = "stablehlo.slice"(%202) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
     %233 = "stablehlo.multiply"(%231, %228) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %234 = "stablehlo.multiply"(%232, %230) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %235 = "stablehlo.subtract"(%233, %234) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
@@ -333,13 +333,13 @@ module @mlxcel {
     %322 = "stablehlo.dot_general"(%arg23, %321) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %323 = "stablehlo.transpose"(%322) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %324 = "stablehlo.reshape"(%323) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %325 = "stablehlo.logistic"(%324) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %326 = "stablehlo.multiply"(%324, %325) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %327 = "stablehlo.reshape"(%320) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %328 = "stablehlo.dot_general"(%arg24, %327) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %329 = "stablehlo.transpose"(%328) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %330 = "stablehlo.reshape"(%329) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %331 = "stablehlo.multiply"(%326, %330) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %325 = "stablehlo.reshape"(%320) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %326 = "stablehlo.dot_general"(%arg24, %325) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %327 = "stablehlo.transpose"(%326) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %328 = "stablehlo.reshape"(%327) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %329 = "stablehlo.logistic"(%324) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %330 = "stablehlo.multiply"(%324, %329) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %331 = "stablehlo.multiply"(%330, %328) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %332 = "stablehlo.reshape"(%331) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %333 = "stablehlo.dot_general"(%arg25, %332) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
     %334 = "stablehlo.transpose"(%333) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>

@@ -27,17 +27,17 @@ module @mlxcel {
     %23 = "stablehlo.dot_general"(%arg9, %22) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %24 = "stablehlo.transpose"(%23) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %25 = "stablehlo.reshape"(%24) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %26 = "stablehlo.reshape"(%25) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %27 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %28 = "stablehlo.dot_general"(%arg10, %27) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %29 = "stablehlo.transpose"(%28) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %30 = "stablehlo.reshape"(%29) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %31 = "stablehlo.reshape"(%30) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %32 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %33 = "stablehlo.dot_general"(%arg11, %32) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %34 = "stablehlo.transpose"(%33) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %35 = "stablehlo.reshape"(%34) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %36 = "stablehlo.reshape"(%35) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %26 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %27 = "stablehlo.dot_general"(%arg10, %26) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %28 = "stablehlo.transpose"(%27) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %29 = "stablehlo.reshape"(%28) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %30 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %31 = "stablehlo.dot_general"(%arg11, %30) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %32 = "stablehlo.transpose"(%31) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %33 = "stablehlo.reshape"(%32) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %34 = "stablehlo.reshape"(%25) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %35 = "stablehlo.reshape"(%29) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %36 = "stablehlo.reshape"(%33) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
     %37 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
     %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x32xf32>) -> tensor<1x32x8xf32>
     %39 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -47,8 +47,8 @@ module @mlxcel {
     %43 = "stablehlo.broadcast_in_dim"(%42) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
     %44 = "stablehlo.sine"(%41) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %45 = "stablehlo.broadcast_in_dim"(%44) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
-    %46 = "stablehlo.slice"(%26) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
-    %47 = "stablehlo.slice"(%26) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %46 = "stablehlo.slice"(%34) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %47 = "stablehlo.slice"(%34) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
     %48 = "stablehlo.multiply"(%46, %43) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %49 = "stablehlo.multiply"(%47, %45) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %50 = "stablehlo.subtract"(%48, %49) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
@@ -65,8 +65,8 @@ module @mlxcel {
     %61 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
     %62 = "stablehlo.sine"(%59) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %63 = "stablehlo.broadcast_in_dim"(%62) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
-    %64 = "stablehlo.slice"(%31) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %65 = "stablehlo.slice"(%31) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %64 = "stablehlo.slice"(%35) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %65 = "stablehlo.slice"(%35) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
     %66 = "stablehlo.multiply"(%64, %61) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %67 = "stablehlo.multiply"(%65, %63) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %68 = "stablehlo.subtract"(%66, %67) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
@@ -182,13 +182,13 @@ module @mlxcel {
     %173 = "stablehlo.dot_general"(%arg14, %172) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %174 = "stablehlo.transpose"(%173) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %175 = "stablehlo.reshape"(%174) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %176 = "stablehlo.logistic"(%175) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %177 = "stablehlo.multiply"(%175, %176) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %178 = "stablehlo.reshape"(%171) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %179 = "stablehlo.dot_general"(%arg15, %178) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %180 = "stablehlo.transpose"(%179) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %181 = "stablehlo.reshape"(%180) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %182 = "stablehlo.multiply"(%177, %181) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %176 = "stablehlo.reshape"(%171) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %177 = "stablehlo.dot_general"(%arg15, %176) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %178 = "stablehlo.transpose"(%177) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %179 = "stablehlo.reshape"(%178) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %180 = "stablehlo.logistic"(%175) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %181 = "stablehlo.multiply"(%175, %180) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %182 = "stablehlo.multiply"(%181, %179) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %183 = "stablehlo.reshape"(%182) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %184 = "stablehlo.dot_general"(%arg16, %183) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
     %185 = "stablehlo.transpose"(%184) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
@@ -218,17 +218,17 @@ module @mlxcel {
     %208 = "stablehlo.dot_general"(%arg18, %207) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %209 = "stablehlo.transpose"(%208) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %210 = "stablehlo.reshape"(%209) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %211 = "stablehlo.reshape"(%210) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %212 = "stablehlo.reshape"(%206) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %213 = "stablehlo.dot_general"(%arg19, %212) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %214 = "stablehlo.transpose"(%213) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %215 = "stablehlo.reshape"(%214) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %216 = "stablehlo.reshape"(%215) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %217 = "stablehlo.reshape"(%206) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %218 = "stablehlo.dot_general"(%arg20, %217) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %219 = "stablehlo.transpose"(%218) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %220 = "stablehlo.reshape"(%219) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %221 = "stablehlo.reshape"(%220) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %211 = "stablehlo.reshape"(%206) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %212 = "stablehlo.dot_general"(%arg19, %211) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %213 = "stablehlo.transpose"(%212) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %214 = "stablehlo.reshape"(%213) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %215 = "stablehlo.reshape"(%206) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %216 = "stablehlo.dot_general"(%arg20, %215) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %217 = "stablehlo.transpose"(%216) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %218 = "stablehlo.reshape"(%217) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %219 = "stablehlo.reshape"(%210) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %220 = "stablehlo.reshape"(%214) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %221 = "stablehlo.reshape"(%218) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
     %222 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
     %223 = "stablehlo.broadcast_in_dim"(%222) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x32xf32>) -> tensor<1x32x8xf32>
     %224 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -238,8 +238,8 @@ module @mlxcel {
     %228 = "stablehlo.broadcast_in_dim"(%227) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
     %229 = "stablehlo.sine"(%226) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %230 = "stablehlo.broadcast_in_dim"(%229) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
-    %231 = "stablehlo.slice"(%211) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
-    %232 = "stablehlo.slice"(%211) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %231 = "stablehlo.slice"(%219) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %232 = "stablehlo.slice"(%219) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
     %233 = "stablehlo.multiply"(%231, %228) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %234 = "stablehlo.multiply"(%232, %230) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %235 = "stablehlo.subtract"(%233, %234) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
@@ -256,8 +256,8 @@ module @mlxcel {
     %246 = "stablehlo.broadcast_in_dim"(%245) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
     %247 = "stablehlo.sine"(%244) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %248 = "stablehlo.broadcast_in_dim"(%247) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
-    %249 = "stablehlo.slice"(%216) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %250 = "stablehlo.slice"(%216) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %249 = "stablehlo.slice"(%220) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %250 = "stablehlo.slice"(%220) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
     %251 = "stablehlo.multiply"(%249, %246) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %252 = "stablehlo.multiply"(%250, %248) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %253 = "stablehlo.subtract"(%251, %252) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
@@ -373,13 +373,13 @@ module @mlxcel {
     %358 = "stablehlo.dot_general"(%arg23, %357) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %359 = "stablehlo.transpose"(%358) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %360 = "stablehlo.reshape"(%359) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %361 = "stablehlo.logistic"(%360) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %362 = "stablehlo.multiply"(%360, %361) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %363 = "stablehlo.reshape"(%356) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %364 = "stablehlo.dot_general"(%arg24, %363) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %365 = "stablehlo.transpose"(%364) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %366 = "stablehlo.reshape"(%365) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %367 = "stablehlo.multiply"(%362, %366) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %361 = "stablehlo.reshape"(%356) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %362 = "stablehlo.dot_general"(%arg24, %361) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %363 = "stablehlo.transpose"(%362) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %364 = "stablehlo.reshape"(%363) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %365 = "stablehlo.logistic"(%360) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %366 = "stablehlo.multiply"(%360, %365) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %367 = "stablehlo.multiply"(%366, %364) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %368 = "stablehlo.reshape"(%367) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %369 = "stablehlo.dot_general"(%arg25, %368) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
     %370 = "stablehlo.transpose"(%369) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>

@@ -59,47 +59,47 @@ module @mlxcel {
     %55 = "stablehlo.dot_general"(%54, %39) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %56 = "stablehlo.transpose"(%55) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %57 = "stablehlo.reshape"(%56) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %58 = "stablehlo.reshape"(%57) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %59 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %60 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %61 = "stablehlo.and"(%arg14, %60) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %62 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %63 = "stablehlo.shift_right_logical"(%arg14, %62) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %64 = "stablehlo.reshape"(%61) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %65 = "stablehlo.reshape"(%63) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %66 = "stablehlo.concatenate"(%64, %65) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %67 = "stablehlo.reshape"(%66) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %68 = "stablehlo.convert"(%67) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %69 = "stablehlo.reshape"(%68) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %70 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %71 = "stablehlo.multiply"(%69, %70) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %72 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %73 = "stablehlo.add"(%71, %72) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %74 = "stablehlo.reshape"(%73) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %75 = "stablehlo.dot_general"(%74, %59) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %76 = "stablehlo.transpose"(%75) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %77 = "stablehlo.reshape"(%76) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %78 = "stablehlo.reshape"(%77) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %79 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %80 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %81 = "stablehlo.and"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %82 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %83 = "stablehlo.shift_right_logical"(%arg17, %82) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %84 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %85 = "stablehlo.reshape"(%83) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %86 = "stablehlo.concatenate"(%84, %85) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %87 = "stablehlo.reshape"(%86) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %88 = "stablehlo.convert"(%87) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %89 = "stablehlo.reshape"(%88) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %90 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %91 = "stablehlo.multiply"(%89, %90) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %92 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %93 = "stablehlo.add"(%91, %92) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %94 = "stablehlo.reshape"(%93) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %95 = "stablehlo.dot_general"(%94, %79) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %96 = "stablehlo.transpose"(%95) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %97 = "stablehlo.reshape"(%96) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %98 = "stablehlo.reshape"(%97) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %58 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %59 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %60 = "stablehlo.and"(%arg14, %59) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %61 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %62 = "stablehlo.shift_right_logical"(%arg14, %61) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %63 = "stablehlo.reshape"(%60) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %64 = "stablehlo.reshape"(%62) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %65 = "stablehlo.concatenate"(%63, %64) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %66 = "stablehlo.reshape"(%65) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %67 = "stablehlo.convert"(%66) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %69 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %70 = "stablehlo.multiply"(%68, %69) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %71 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %72 = "stablehlo.add"(%70, %71) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %73 = "stablehlo.reshape"(%72) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %74 = "stablehlo.dot_general"(%73, %58) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %75 = "stablehlo.transpose"(%74) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %76 = "stablehlo.reshape"(%75) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %77 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %78 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %79 = "stablehlo.and"(%arg17, %78) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %80 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %81 = "stablehlo.shift_right_logical"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %82 = "stablehlo.reshape"(%79) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %83 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %84 = "stablehlo.concatenate"(%82, %83) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %85 = "stablehlo.reshape"(%84) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %86 = "stablehlo.convert"(%85) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %87 = "stablehlo.reshape"(%86) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %88 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %89 = "stablehlo.multiply"(%87, %88) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %90 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %91 = "stablehlo.add"(%89, %90) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %92 = "stablehlo.reshape"(%91) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %93 = "stablehlo.dot_general"(%92, %77) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %94 = "stablehlo.transpose"(%93) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %95 = "stablehlo.reshape"(%94) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %96 = "stablehlo.reshape"(%57) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %97 = "stablehlo.reshape"(%76) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %98 = "stablehlo.reshape"(%95) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
     %99 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
     %100 = "stablehlo.broadcast_in_dim"(%99) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
     %101 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -109,8 +109,8 @@ module @mlxcel {
     %105 = "stablehlo.broadcast_in_dim"(%104) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
     %106 = "stablehlo.sine"(%103) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %107 = "stablehlo.broadcast_in_dim"(%106) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %108 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %109 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %108 = "stablehlo.slice"(%96) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %109 = "stablehlo.slice"(%96) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
     %110 = "stablehlo.multiply"(%108, %105) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %111 = "stablehlo.multiply"(%109, %107) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %112 = "stablehlo.subtract"(%110, %111) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
@@ -127,8 +127,8 @@ module @mlxcel {
     %123 = "stablehlo.broadcast_in_dim"(%122) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
     %124 = "stablehlo.sine"(%121) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %125 = "stablehlo.broadcast_in_dim"(%124) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %126 = "stablehlo.slice"(%78) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %127 = "stablehlo.slice"(%78) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %126 = "stablehlo.slice"(%97) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %127 = "stablehlo.slice"(%97) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
     %128 = "stablehlo.multiply"(%126, %123) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %129 = "stablehlo.multiply"(%127, %125) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %130 = "stablehlo.subtract"(%128, %129) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
@@ -254,28 +254,28 @@ module @mlxcel {
     %247 = "stablehlo.dot_general"(%246, %231) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %248 = "stablehlo.transpose"(%247) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %249 = "stablehlo.reshape"(%248) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %250 = "stablehlo.logistic"(%249) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %251 = "stablehlo.multiply"(%249, %250) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %252 = "stablehlo.reshape"(%230) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %253 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %254 = "stablehlo.and"(%arg27, %253) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %255 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %256 = "stablehlo.shift_right_logical"(%arg27, %255) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %257 = "stablehlo.reshape"(%254) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %258 = "stablehlo.reshape"(%256) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %259 = "stablehlo.concatenate"(%257, %258) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %260 = "stablehlo.reshape"(%259) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %261 = "stablehlo.convert"(%260) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %262 = "stablehlo.reshape"(%261) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %263 = "stablehlo.broadcast_in_dim"(%arg28) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %264 = "stablehlo.multiply"(%262, %263) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %265 = "stablehlo.broadcast_in_dim"(%arg29) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %266 = "stablehlo.add"(%264, %265) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %267 = "stablehlo.reshape"(%266) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %268 = "stablehlo.dot_general"(%267, %252) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %269 = "stablehlo.transpose"(%268) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %270 = "stablehlo.reshape"(%269) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %271 = "stablehlo.multiply"(%251, %270) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %250 = "stablehlo.reshape"(%230) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %251 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %252 = "stablehlo.and"(%arg27, %251) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %253 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %254 = "stablehlo.shift_right_logical"(%arg27, %253) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %255 = "stablehlo.reshape"(%252) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %256 = "stablehlo.reshape"(%254) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %257 = "stablehlo.concatenate"(%255, %256) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %258 = "stablehlo.reshape"(%257) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %259 = "stablehlo.convert"(%258) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %260 = "stablehlo.reshape"(%259) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %261 = "stablehlo.broadcast_in_dim"(%arg28) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %262 = "stablehlo.multiply"(%260, %261) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %263 = "stablehlo.broadcast_in_dim"(%arg29) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %264 = "stablehlo.add"(%262, %263) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %265 = "stablehlo.reshape"(%264) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %266 = "stablehlo.dot_general"(%265, %250) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %267 = "stablehlo.transpose"(%266) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %268 = "stablehlo.reshape"(%267) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %269 = "stablehlo.logistic"(%249) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %270 = "stablehlo.multiply"(%249, %269) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %271 = "stablehlo.multiply"(%270, %268) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %272 = "stablehlo.reshape"(%271) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %273 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %274 = "stablehlo.and"(%arg30, %273) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
@@ -335,47 +335,47 @@ module @mlxcel {
     %327 = "stablehlo.dot_general"(%326, %311) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %328 = "stablehlo.transpose"(%327) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %329 = "stablehlo.reshape"(%328) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %330 = "stablehlo.reshape"(%329) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %331 = "stablehlo.reshape"(%310) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %332 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %333 = "stablehlo.and"(%arg37, %332) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %334 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %335 = "stablehlo.shift_right_logical"(%arg37, %334) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %336 = "stablehlo.reshape"(%333) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %337 = "stablehlo.reshape"(%335) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %338 = "stablehlo.concatenate"(%336, %337) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %339 = "stablehlo.reshape"(%338) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %340 = "stablehlo.convert"(%339) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %341 = "stablehlo.reshape"(%340) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %342 = "stablehlo.broadcast_in_dim"(%arg38) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %343 = "stablehlo.multiply"(%341, %342) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %344 = "stablehlo.broadcast_in_dim"(%arg39) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %345 = "stablehlo.add"(%343, %344) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %346 = "stablehlo.reshape"(%345) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %347 = "stablehlo.dot_general"(%346, %331) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %348 = "stablehlo.transpose"(%347) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %349 = "stablehlo.reshape"(%348) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %350 = "stablehlo.reshape"(%349) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %351 = "stablehlo.reshape"(%310) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %352 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %353 = "stablehlo.and"(%arg40, %352) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %354 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %355 = "stablehlo.shift_right_logical"(%arg40, %354) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %356 = "stablehlo.reshape"(%353) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %357 = "stablehlo.reshape"(%355) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %358 = "stablehlo.concatenate"(%356, %357) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %359 = "stablehlo.reshape"(%358) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %360 = "stablehlo.convert"(%359) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %361 = "stablehlo.reshape"(%360) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %362 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %363 = "stablehlo.multiply"(%361, %362) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %364 = "stablehlo.broadcast_in_dim"(%arg42) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %365 = "stablehlo.add"(%363, %364) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %366 = "stablehlo.reshape"(%365) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %367 = "stablehlo.dot_general"(%366, %351) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %368 = "stablehlo.transpose"(%367) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %369 = "stablehlo.reshape"(%368) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %370 = "stablehlo.reshape"(%369) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %330 = "stablehlo.reshape"(%310) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %331 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %332 = "stablehlo.and"(%arg37, %331) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %333 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %334 = "stablehlo.shift_right_logical"(%arg37, %333) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %335 = "stablehlo.reshape"(%332) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %336 = "stablehlo.reshape"(%334) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %337 = "stablehlo.concatenate"(%335, %336) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %338 = "stablehlo.reshape"(%337) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %339 = "stablehlo.convert"(%338) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %340 = "stablehlo.reshape"(%339) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %341 = "stablehlo.broadcast_in_dim"(%arg38) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %342 = "stablehlo.multiply"(%340, %341) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %343 = "stablehlo.broadcast_in_dim"(%arg39) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %344 = "stablehlo.add"(%342, %343) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %345 = "stablehlo.reshape"(%344) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %346 = "stablehlo.dot_general"(%345, %330) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %347 = "stablehlo.transpose"(%346) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %348 = "stablehlo.reshape"(%347) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %349 = "stablehlo.reshape"(%310) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %350 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %351 = "stablehlo.and"(%arg40, %350) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %352 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %353 = "stablehlo.shift_right_logical"(%arg40, %352) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %354 = "stablehlo.reshape"(%351) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %355 = "stablehlo.reshape"(%353) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %356 = "stablehlo.concatenate"(%354, %355) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %357 = "stablehlo.reshape"(%356) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %358 = "stablehlo.convert"(%357) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %359 = "stablehlo.reshape"(%358) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %360 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %361 = "stablehlo.multiply"(%359, %360) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %362 = "stablehlo.broadcast_in_dim"(%arg42) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %363 = "stablehlo.add"(%361, %362) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %364 = "stablehlo.reshape"(%363) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %365 = "stablehlo.dot_general"(%364, %349) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %366 = "stablehlo.transpose"(%365) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %367 = "stablehlo.reshape"(%366) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %368 = "stablehlo.reshape"(%329) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %369 = "stablehlo.reshape"(%348) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %370 = "stablehlo.reshape"(%367) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
     %371 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
     %372 = "stablehlo.broadcast_in_dim"(%371) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x8xf32>
     %373 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -385,8 +385,8 @@ module @mlxcel {
     %377 = "stablehlo.broadcast_in_dim"(%376) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
     %378 = "stablehlo.sine"(%375) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %379 = "stablehlo.broadcast_in_dim"(%378) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x4x8xf32>
-    %380 = "stablehlo.slice"(%330) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
-    %381 = "stablehlo.slice"(%330) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %380 = "stablehlo.slice"(%368) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
+    %381 = "stablehlo.slice"(%368) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x8xf32>
     %382 = "stablehlo.multiply"(%380, %377) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %383 = "stablehlo.multiply"(%381, %379) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
     %384 = "stablehlo.subtract"(%382, %383) : (tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x1x4x8xf32>
@@ -403,8 +403,8 @@ module @mlxcel {
     %395 = "stablehlo.broadcast_in_dim"(%394) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
     %396 = "stablehlo.sine"(%393) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
     %397 = "stablehlo.broadcast_in_dim"(%396) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x8xf32>) -> tensor<1x1x2x8xf32>
-    %398 = "stablehlo.slice"(%350) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
-    %399 = "stablehlo.slice"(%350) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %398 = "stablehlo.slice"(%369) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
+    %399 = "stablehlo.slice"(%369) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x8xf32>
     %400 = "stablehlo.multiply"(%398, %395) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %401 = "stablehlo.multiply"(%399, %397) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
     %402 = "stablehlo.subtract"(%400, %401) : (tensor<1x1x2x8xf32>, tensor<1x1x2x8xf32>) -> tensor<1x1x2x8xf32>
@@ -530,28 +530,28 @@ module @mlxcel {
     %519 = "stablehlo.dot_general"(%518, %503) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %520 = "stablehlo.transpose"(%519) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %521 = "stablehlo.reshape"(%520) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %522 = "stablehlo.logistic"(%521) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %523 = "stablehlo.multiply"(%521, %522) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %524 = "stablehlo.reshape"(%502) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %525 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %526 = "stablehlo.and"(%arg50, %525) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %527 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %528 = "stablehlo.shift_right_logical"(%arg50, %527) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %529 = "stablehlo.reshape"(%526) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %530 = "stablehlo.reshape"(%528) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %531 = "stablehlo.concatenate"(%529, %530) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %532 = "stablehlo.reshape"(%531) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %533 = "stablehlo.convert"(%532) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %534 = "stablehlo.reshape"(%533) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %535 = "stablehlo.broadcast_in_dim"(%arg51) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %536 = "stablehlo.multiply"(%534, %535) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %537 = "stablehlo.broadcast_in_dim"(%arg52) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %538 = "stablehlo.add"(%536, %537) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %539 = "stablehlo.reshape"(%538) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %540 = "stablehlo.dot_general"(%539, %524) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %541 = "stablehlo.transpose"(%540) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %542 = "stablehlo.reshape"(%541) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %543 = "stablehlo.multiply"(%523, %542) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %522 = "stablehlo.reshape"(%502) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %523 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %524 = "stablehlo.and"(%arg50, %523) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %525 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %526 = "stablehlo.shift_right_logical"(%arg50, %525) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %527 = "stablehlo.reshape"(%524) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %528 = "stablehlo.reshape"(%526) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %529 = "stablehlo.concatenate"(%527, %528) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %530 = "stablehlo.reshape"(%529) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %531 = "stablehlo.convert"(%530) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %532 = "stablehlo.reshape"(%531) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %533 = "stablehlo.broadcast_in_dim"(%arg51) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %534 = "stablehlo.multiply"(%532, %533) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %535 = "stablehlo.broadcast_in_dim"(%arg52) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %536 = "stablehlo.add"(%534, %535) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %537 = "stablehlo.reshape"(%536) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %538 = "stablehlo.dot_general"(%537, %522) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %539 = "stablehlo.transpose"(%538) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %540 = "stablehlo.reshape"(%539) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %541 = "stablehlo.logistic"(%521) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %542 = "stablehlo.multiply"(%521, %541) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %543 = "stablehlo.multiply"(%542, %540) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %544 = "stablehlo.reshape"(%543) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %545 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %546 = "stablehlo.and"(%arg53, %545) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>

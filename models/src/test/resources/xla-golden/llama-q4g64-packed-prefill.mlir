@@ -59,47 +59,47 @@ module @mlxcel {
     %55 = "stablehlo.dot_general"(%54, %39) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %56 = "stablehlo.transpose"(%55) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %57 = "stablehlo.reshape"(%56) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %58 = "stablehlo.reshape"(%57) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %59 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %60 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %61 = "stablehlo.and"(%arg14, %60) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %62 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %63 = "stablehlo.shift_right_logical"(%arg14, %62) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %64 = "stablehlo.reshape"(%61) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %65 = "stablehlo.reshape"(%63) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %66 = "stablehlo.concatenate"(%64, %65) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %67 = "stablehlo.reshape"(%66) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %68 = "stablehlo.convert"(%67) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %69 = "stablehlo.reshape"(%68) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %70 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %71 = "stablehlo.multiply"(%69, %70) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %72 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %73 = "stablehlo.add"(%71, %72) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %74 = "stablehlo.reshape"(%73) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %75 = "stablehlo.dot_general"(%74, %59) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %76 = "stablehlo.transpose"(%75) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %77 = "stablehlo.reshape"(%76) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %78 = "stablehlo.reshape"(%77) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %79 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %80 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %81 = "stablehlo.and"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %82 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %83 = "stablehlo.shift_right_logical"(%arg17, %82) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %84 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %85 = "stablehlo.reshape"(%83) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %86 = "stablehlo.concatenate"(%84, %85) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %87 = "stablehlo.reshape"(%86) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %88 = "stablehlo.convert"(%87) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %89 = "stablehlo.reshape"(%88) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %90 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %91 = "stablehlo.multiply"(%89, %90) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %92 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %93 = "stablehlo.add"(%91, %92) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %94 = "stablehlo.reshape"(%93) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %95 = "stablehlo.dot_general"(%94, %79) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %96 = "stablehlo.transpose"(%95) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %97 = "stablehlo.reshape"(%96) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %98 = "stablehlo.reshape"(%97) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %58 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %59 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %60 = "stablehlo.and"(%arg14, %59) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %61 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %62 = "stablehlo.shift_right_logical"(%arg14, %61) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %63 = "stablehlo.reshape"(%60) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %64 = "stablehlo.reshape"(%62) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %65 = "stablehlo.concatenate"(%63, %64) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %66 = "stablehlo.reshape"(%65) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %67 = "stablehlo.convert"(%66) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %69 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %70 = "stablehlo.multiply"(%68, %69) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %71 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %72 = "stablehlo.add"(%70, %71) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %73 = "stablehlo.reshape"(%72) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %74 = "stablehlo.dot_general"(%73, %58) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %75 = "stablehlo.transpose"(%74) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %76 = "stablehlo.reshape"(%75) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %77 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %78 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %79 = "stablehlo.and"(%arg17, %78) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %80 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %81 = "stablehlo.shift_right_logical"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %82 = "stablehlo.reshape"(%79) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %83 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %84 = "stablehlo.concatenate"(%82, %83) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %85 = "stablehlo.reshape"(%84) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %86 = "stablehlo.convert"(%85) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %87 = "stablehlo.reshape"(%86) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %88 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %89 = "stablehlo.multiply"(%87, %88) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %90 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %91 = "stablehlo.add"(%89, %90) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %92 = "stablehlo.reshape"(%91) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %93 = "stablehlo.dot_general"(%92, %77) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %94 = "stablehlo.transpose"(%93) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %95 = "stablehlo.reshape"(%94) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %96 = "stablehlo.reshape"(%57) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %97 = "stablehlo.reshape"(%76) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %98 = "stablehlo.reshape"(%95) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
     %99 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
     %100 = "stablehlo.broadcast_in_dim"(%99) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x32xf32>) -> tensor<1x32x8xf32>
     %101 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -109,8 +109,8 @@ module @mlxcel {
     %105 = "stablehlo.broadcast_in_dim"(%104) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
     %106 = "stablehlo.sine"(%103) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %107 = "stablehlo.broadcast_in_dim"(%106) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
-    %108 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
-    %109 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %108 = "stablehlo.slice"(%96) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %109 = "stablehlo.slice"(%96) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
     %110 = "stablehlo.multiply"(%108, %105) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %111 = "stablehlo.multiply"(%109, %107) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %112 = "stablehlo.subtract"(%110, %111) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
@@ -127,8 +127,8 @@ module @mlxcel {
     %123 = "stablehlo.broadcast_in_dim"(%122) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
     %124 = "stablehlo.sine"(%121) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %125 = "stablehlo.broadcast_in_dim"(%124) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
-    %126 = "stablehlo.slice"(%78) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %127 = "stablehlo.slice"(%78) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %126 = "stablehlo.slice"(%97) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %127 = "stablehlo.slice"(%97) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
     %128 = "stablehlo.multiply"(%126, %123) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %129 = "stablehlo.multiply"(%127, %125) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %130 = "stablehlo.subtract"(%128, %129) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
@@ -274,28 +274,28 @@ module @mlxcel {
     %265 = "stablehlo.dot_general"(%264, %249) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %266 = "stablehlo.transpose"(%265) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %267 = "stablehlo.reshape"(%266) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %268 = "stablehlo.logistic"(%267) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %269 = "stablehlo.multiply"(%267, %268) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %270 = "stablehlo.reshape"(%248) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %271 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %272 = "stablehlo.and"(%arg27, %271) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %273 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %274 = "stablehlo.shift_right_logical"(%arg27, %273) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %275 = "stablehlo.reshape"(%272) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %276 = "stablehlo.reshape"(%274) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %277 = "stablehlo.concatenate"(%275, %276) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %278 = "stablehlo.reshape"(%277) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %279 = "stablehlo.convert"(%278) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %280 = "stablehlo.reshape"(%279) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %281 = "stablehlo.broadcast_in_dim"(%arg28) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %282 = "stablehlo.multiply"(%280, %281) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %283 = "stablehlo.broadcast_in_dim"(%arg29) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %284 = "stablehlo.add"(%282, %283) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %285 = "stablehlo.reshape"(%284) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %286 = "stablehlo.dot_general"(%285, %270) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %287 = "stablehlo.transpose"(%286) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %288 = "stablehlo.reshape"(%287) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %289 = "stablehlo.multiply"(%269, %288) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %268 = "stablehlo.reshape"(%248) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %269 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %270 = "stablehlo.and"(%arg27, %269) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %271 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %272 = "stablehlo.shift_right_logical"(%arg27, %271) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %273 = "stablehlo.reshape"(%270) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %274 = "stablehlo.reshape"(%272) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %275 = "stablehlo.concatenate"(%273, %274) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %276 = "stablehlo.reshape"(%275) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %277 = "stablehlo.convert"(%276) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %278 = "stablehlo.reshape"(%277) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %279 = "stablehlo.broadcast_in_dim"(%arg28) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %280 = "stablehlo.multiply"(%278, %279) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %281 = "stablehlo.broadcast_in_dim"(%arg29) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %282 = "stablehlo.add"(%280, %281) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %283 = "stablehlo.reshape"(%282) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %284 = "stablehlo.dot_general"(%283, %268) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %285 = "stablehlo.transpose"(%284) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %286 = "stablehlo.reshape"(%285) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %287 = "stablehlo.logistic"(%267) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %288 = "stablehlo.multiply"(%267, %287) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %289 = "stablehlo.multiply"(%288, %286) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %290 = "stablehlo.reshape"(%289) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %291 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %292 = "stablehlo.and"(%arg30, %291) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
@@ -355,47 +355,47 @@ module @mlxcel {
     %345 = "stablehlo.dot_general"(%344, %329) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %346 = "stablehlo.transpose"(%345) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %347 = "stablehlo.reshape"(%346) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %348 = "stablehlo.reshape"(%347) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %349 = "stablehlo.reshape"(%328) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %350 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %351 = "stablehlo.and"(%arg37, %350) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %352 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %353 = "stablehlo.shift_right_logical"(%arg37, %352) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %354 = "stablehlo.reshape"(%351) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %355 = "stablehlo.reshape"(%353) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %356 = "stablehlo.concatenate"(%354, %355) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %357 = "stablehlo.reshape"(%356) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %358 = "stablehlo.convert"(%357) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %359 = "stablehlo.reshape"(%358) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %360 = "stablehlo.broadcast_in_dim"(%arg38) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %361 = "stablehlo.multiply"(%359, %360) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %362 = "stablehlo.broadcast_in_dim"(%arg39) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %363 = "stablehlo.add"(%361, %362) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %364 = "stablehlo.reshape"(%363) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %365 = "stablehlo.dot_general"(%364, %349) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %366 = "stablehlo.transpose"(%365) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %367 = "stablehlo.reshape"(%366) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %368 = "stablehlo.reshape"(%367) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %369 = "stablehlo.reshape"(%328) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %370 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %371 = "stablehlo.and"(%arg40, %370) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %372 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %373 = "stablehlo.shift_right_logical"(%arg40, %372) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %374 = "stablehlo.reshape"(%371) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %375 = "stablehlo.reshape"(%373) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %376 = "stablehlo.concatenate"(%374, %375) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %377 = "stablehlo.reshape"(%376) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %378 = "stablehlo.convert"(%377) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %379 = "stablehlo.reshape"(%378) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
-    %380 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %381 = "stablehlo.multiply"(%379, %380) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %382 = "stablehlo.broadcast_in_dim"(%arg42) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
-    %383 = "stablehlo.add"(%381, %382) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
-    %384 = "stablehlo.reshape"(%383) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
-    %385 = "stablehlo.dot_general"(%384, %369) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %386 = "stablehlo.transpose"(%385) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %387 = "stablehlo.reshape"(%386) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %388 = "stablehlo.reshape"(%387) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %348 = "stablehlo.reshape"(%328) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %349 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %350 = "stablehlo.and"(%arg37, %349) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %351 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %352 = "stablehlo.shift_right_logical"(%arg37, %351) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %353 = "stablehlo.reshape"(%350) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %354 = "stablehlo.reshape"(%352) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %355 = "stablehlo.concatenate"(%353, %354) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %356 = "stablehlo.reshape"(%355) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %357 = "stablehlo.convert"(%356) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %358 = "stablehlo.reshape"(%357) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %359 = "stablehlo.broadcast_in_dim"(%arg38) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %360 = "stablehlo.multiply"(%358, %359) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %361 = "stablehlo.broadcast_in_dim"(%arg39) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %362 = "stablehlo.add"(%360, %361) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %363 = "stablehlo.reshape"(%362) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %364 = "stablehlo.dot_general"(%363, %348) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %365 = "stablehlo.transpose"(%364) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %366 = "stablehlo.reshape"(%365) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %367 = "stablehlo.reshape"(%328) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %368 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %369 = "stablehlo.and"(%arg40, %368) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %370 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %371 = "stablehlo.shift_right_logical"(%arg40, %370) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %372 = "stablehlo.reshape"(%369) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %373 = "stablehlo.reshape"(%371) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %374 = "stablehlo.concatenate"(%372, %373) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %375 = "stablehlo.reshape"(%374) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %376 = "stablehlo.convert"(%375) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %377 = "stablehlo.reshape"(%376) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
+    %378 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %379 = "stablehlo.multiply"(%377, %378) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %380 = "stablehlo.broadcast_in_dim"(%arg42) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x64xf32>
+    %381 = "stablehlo.add"(%379, %380) : (tensor<32x1x64xf32>, tensor<32x1x64xf32>) -> tensor<32x1x64xf32>
+    %382 = "stablehlo.reshape"(%381) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
+    %383 = "stablehlo.dot_general"(%382, %367) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %384 = "stablehlo.transpose"(%383) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %385 = "stablehlo.reshape"(%384) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %386 = "stablehlo.reshape"(%347) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %387 = "stablehlo.reshape"(%366) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %388 = "stablehlo.reshape"(%385) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
     %389 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
     %390 = "stablehlo.broadcast_in_dim"(%389) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x32xf32>) -> tensor<1x32x8xf32>
     %391 = stablehlo.constant dense<[0x3F800000, 0x3EA1E89B, 0x3DCCCCCD, 0x3D0186E3, 0x3C23D70B, 0x3B4F3E38, 0x3A83126F, 0x39A5CB60]> : tensor<8xf32>
@@ -405,8 +405,8 @@ module @mlxcel {
     %395 = "stablehlo.broadcast_in_dim"(%394) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
     %396 = "stablehlo.sine"(%393) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %397 = "stablehlo.broadcast_in_dim"(%396) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x4x8xf32>
-    %398 = "stablehlo.slice"(%348) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
-    %399 = "stablehlo.slice"(%348) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %398 = "stablehlo.slice"(%386) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 4, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
+    %399 = "stablehlo.slice"(%386) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x8xf32>
     %400 = "stablehlo.multiply"(%398, %395) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %401 = "stablehlo.multiply"(%399, %397) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
     %402 = "stablehlo.subtract"(%400, %401) : (tensor<1x32x4x8xf32>, tensor<1x32x4x8xf32>) -> tensor<1x32x4x8xf32>
@@ -423,8 +423,8 @@ module @mlxcel {
     %413 = "stablehlo.broadcast_in_dim"(%412) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
     %414 = "stablehlo.sine"(%411) : (tensor<1x32x8xf32>) -> tensor<1x32x8xf32>
     %415 = "stablehlo.broadcast_in_dim"(%414) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x32x8xf32>) -> tensor<1x32x2x8xf32>
-    %416 = "stablehlo.slice"(%368) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %417 = "stablehlo.slice"(%368) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %416 = "stablehlo.slice"(%387) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 2, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
+    %417 = "stablehlo.slice"(%387) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 1, 32, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
     %418 = "stablehlo.multiply"(%416, %413) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %419 = "stablehlo.multiply"(%417, %415) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
     %420 = "stablehlo.subtract"(%418, %419) : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x8xf32>
@@ -570,28 +570,28 @@ module @mlxcel {
     %555 = "stablehlo.dot_general"(%554, %539) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %556 = "stablehlo.transpose"(%555) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %557 = "stablehlo.reshape"(%556) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %558 = "stablehlo.logistic"(%557) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %559 = "stablehlo.multiply"(%557, %558) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %560 = "stablehlo.reshape"(%538) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %561 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %562 = "stablehlo.and"(%arg50, %561) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %563 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %564 = "stablehlo.shift_right_logical"(%arg50, %563) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %565 = "stablehlo.reshape"(%562) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %566 = "stablehlo.reshape"(%564) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %567 = "stablehlo.concatenate"(%565, %566) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %568 = "stablehlo.reshape"(%567) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %569 = "stablehlo.convert"(%568) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %570 = "stablehlo.reshape"(%569) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
-    %571 = "stablehlo.broadcast_in_dim"(%arg51) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %572 = "stablehlo.multiply"(%570, %571) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %573 = "stablehlo.broadcast_in_dim"(%arg52) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
-    %574 = "stablehlo.add"(%572, %573) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
-    %575 = "stablehlo.reshape"(%574) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
-    %576 = "stablehlo.dot_general"(%575, %560) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %577 = "stablehlo.transpose"(%576) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %578 = "stablehlo.reshape"(%577) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %579 = "stablehlo.multiply"(%559, %578) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %558 = "stablehlo.reshape"(%538) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %559 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %560 = "stablehlo.and"(%arg50, %559) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %561 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %562 = "stablehlo.shift_right_logical"(%arg50, %561) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %563 = "stablehlo.reshape"(%560) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %564 = "stablehlo.reshape"(%562) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %565 = "stablehlo.concatenate"(%563, %564) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %566 = "stablehlo.reshape"(%565) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %567 = "stablehlo.convert"(%566) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %568 = "stablehlo.reshape"(%567) : (tensor<128x64xf32>) -> tensor<128x1x64xf32>
+    %569 = "stablehlo.broadcast_in_dim"(%arg51) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %570 = "stablehlo.multiply"(%568, %569) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %571 = "stablehlo.broadcast_in_dim"(%arg52) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x1xf32>) -> tensor<128x1x64xf32>
+    %572 = "stablehlo.add"(%570, %571) : (tensor<128x1x64xf32>, tensor<128x1x64xf32>) -> tensor<128x1x64xf32>
+    %573 = "stablehlo.reshape"(%572) : (tensor<128x1x64xf32>) -> tensor<128x64xf32>
+    %574 = "stablehlo.dot_general"(%573, %558) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %575 = "stablehlo.transpose"(%574) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %576 = "stablehlo.reshape"(%575) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %577 = "stablehlo.logistic"(%557) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %578 = "stablehlo.multiply"(%557, %577) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %579 = "stablehlo.multiply"(%578, %576) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %580 = "stablehlo.reshape"(%579) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %581 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %582 = "stablehlo.and"(%arg53, %581) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>

@@ -27,18 +27,18 @@ module @mlxcel {
     %23 = "stablehlo.dot_general"(%arg9, %22) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %24 = "stablehlo.transpose"(%23) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %25 = "stablehlo.reshape"(%24) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %26 = "stablehlo.reshape"(%25) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %27 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %28 = "stablehlo.dot_general"(%arg10, %27) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %29 = "stablehlo.transpose"(%28) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %30 = "stablehlo.reshape"(%29) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %31 = "stablehlo.reshape"(%30) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %32 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %33 = "stablehlo.dot_general"(%arg11, %32) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %34 = "stablehlo.transpose"(%33) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %35 = "stablehlo.reshape"(%34) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %36 = "stablehlo.reshape"(%35) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %37 = "stablehlo.multiply"(%26, %26) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %26 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %27 = "stablehlo.dot_general"(%arg10, %26) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %28 = "stablehlo.transpose"(%27) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %29 = "stablehlo.reshape"(%28) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %30 = "stablehlo.reshape"(%21) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %31 = "stablehlo.dot_general"(%arg11, %30) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %32 = "stablehlo.transpose"(%31) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %33 = "stablehlo.reshape"(%32) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %34 = "stablehlo.reshape"(%25) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %35 = "stablehlo.reshape"(%29) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %36 = "stablehlo.reshape"(%33) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %37 = "stablehlo.multiply"(%34, %34) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %38 = "stablehlo.convert"(%37) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf64>
     %39 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %40 = "stablehlo.reduce"(%38, %39) ({
@@ -55,10 +55,10 @@ module @mlxcel {
     %50 = "stablehlo.sqrt"(%49) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %51 = "stablehlo.divide"(%47, %50) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %52 = "stablehlo.broadcast_in_dim"(%51) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %53 = "stablehlo.multiply"(%26, %52) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %53 = "stablehlo.multiply"(%34, %52) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %54 = "stablehlo.broadcast_in_dim"(%arg12) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x4x16xf32>
     %55 = "stablehlo.multiply"(%53, %54) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %56 = "stablehlo.multiply"(%31, %31) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %56 = "stablehlo.multiply"(%35, %35) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %57 = "stablehlo.convert"(%56) : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf64>
     %58 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %59 = "stablehlo.reduce"(%57, %58) ({
@@ -75,7 +75,7 @@ module @mlxcel {
     %69 = "stablehlo.sqrt"(%68) : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %70 = "stablehlo.divide"(%66, %69) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %71 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2xf32>) -> tensor<1x1x2x16xf32>
-    %72 = "stablehlo.multiply"(%31, %71) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %72 = "stablehlo.multiply"(%35, %71) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %73 = "stablehlo.broadcast_in_dim"(%arg13) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x2x16xf32>
     %74 = "stablehlo.multiply"(%72, %73) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %75 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
@@ -202,13 +202,13 @@ module @mlxcel {
     %193 = "stablehlo.dot_general"(%arg16, %192) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %194 = "stablehlo.transpose"(%193) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %195 = "stablehlo.reshape"(%194) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %196 = "stablehlo.logistic"(%195) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %197 = "stablehlo.multiply"(%195, %196) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %198 = "stablehlo.reshape"(%191) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %199 = "stablehlo.dot_general"(%arg17, %198) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %200 = "stablehlo.transpose"(%199) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %201 = "stablehlo.reshape"(%200) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %202 = "stablehlo.multiply"(%197, %201) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %196 = "stablehlo.reshape"(%191) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %197 = "stablehlo.dot_general"(%arg17, %196) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %198 = "stablehlo.transpose"(%197) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %199 = "stablehlo.reshape"(%198) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %200 = "stablehlo.logistic"(%195) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %201 = "stablehlo.multiply"(%195, %200) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %202 = "stablehlo.multiply"(%201, %199) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %203 = "stablehlo.reshape"(%202) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %204 = "stablehlo.dot_general"(%arg18, %203) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
     %205 = "stablehlo.transpose"(%204) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
@@ -238,18 +238,18 @@ module @mlxcel {
     %228 = "stablehlo.dot_general"(%arg20, %227) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %229 = "stablehlo.transpose"(%228) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %230 = "stablehlo.reshape"(%229) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %231 = "stablehlo.reshape"(%230) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %232 = "stablehlo.reshape"(%226) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %233 = "stablehlo.dot_general"(%arg21, %232) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %234 = "stablehlo.transpose"(%233) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %235 = "stablehlo.reshape"(%234) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %236 = "stablehlo.reshape"(%235) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %237 = "stablehlo.reshape"(%226) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %238 = "stablehlo.dot_general"(%arg22, %237) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %239 = "stablehlo.transpose"(%238) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %240 = "stablehlo.reshape"(%239) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %241 = "stablehlo.reshape"(%240) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %242 = "stablehlo.multiply"(%231, %231) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %231 = "stablehlo.reshape"(%226) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %232 = "stablehlo.dot_general"(%arg21, %231) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %233 = "stablehlo.transpose"(%232) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %234 = "stablehlo.reshape"(%233) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %235 = "stablehlo.reshape"(%226) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %236 = "stablehlo.dot_general"(%arg22, %235) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %237 = "stablehlo.transpose"(%236) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %238 = "stablehlo.reshape"(%237) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %239 = "stablehlo.reshape"(%230) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %240 = "stablehlo.reshape"(%234) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %241 = "stablehlo.reshape"(%238) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %242 = "stablehlo.multiply"(%239, %239) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %243 = "stablehlo.convert"(%242) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf64>
     %244 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %245 = "stablehlo.reduce"(%243, %244) ({
@@ -266,10 +266,10 @@ module @mlxcel {
     %255 = "stablehlo.sqrt"(%254) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %256 = "stablehlo.divide"(%252, %255) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %257 = "stablehlo.broadcast_in_dim"(%256) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %258 = "stablehlo.multiply"(%231, %257) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %258 = "stablehlo.multiply"(%239, %257) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %259 = "stablehlo.broadcast_in_dim"(%arg23) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x4x16xf32>
     %260 = "stablehlo.multiply"(%258, %259) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %261 = "stablehlo.multiply"(%236, %236) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %261 = "stablehlo.multiply"(%240, %240) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %262 = "stablehlo.convert"(%261) : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf64>
     %263 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %264 = "stablehlo.reduce"(%262, %263) ({
@@ -286,7 +286,7 @@ module @mlxcel {
     %274 = "stablehlo.sqrt"(%273) : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %275 = "stablehlo.divide"(%271, %274) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %276 = "stablehlo.broadcast_in_dim"(%275) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2xf32>) -> tensor<1x1x2x16xf32>
-    %277 = "stablehlo.multiply"(%236, %276) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %277 = "stablehlo.multiply"(%240, %276) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %278 = "stablehlo.broadcast_in_dim"(%arg24) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x2x16xf32>
     %279 = "stablehlo.multiply"(%277, %278) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %280 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
@@ -413,13 +413,13 @@ module @mlxcel {
     %398 = "stablehlo.dot_general"(%arg27, %397) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %399 = "stablehlo.transpose"(%398) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %400 = "stablehlo.reshape"(%399) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %401 = "stablehlo.logistic"(%400) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %402 = "stablehlo.multiply"(%400, %401) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %403 = "stablehlo.reshape"(%396) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %404 = "stablehlo.dot_general"(%arg28, %403) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %405 = "stablehlo.transpose"(%404) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %406 = "stablehlo.reshape"(%405) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %407 = "stablehlo.multiply"(%402, %406) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %401 = "stablehlo.reshape"(%396) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %402 = "stablehlo.dot_general"(%arg28, %401) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %403 = "stablehlo.transpose"(%402) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %404 = "stablehlo.reshape"(%403) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %405 = "stablehlo.logistic"(%400) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %406 = "stablehlo.multiply"(%400, %405) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %407 = "stablehlo.multiply"(%406, %404) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %408 = "stablehlo.reshape"(%407) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %409 = "stablehlo.dot_general"(%arg29, %408) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<1x128xf32>) -> tensor<64x1xf32>
     %410 = "stablehlo.transpose"(%409) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>

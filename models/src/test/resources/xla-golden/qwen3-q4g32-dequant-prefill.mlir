@@ -27,18 +27,18 @@ module @mlxcel {
     %23 = "stablehlo.dot_general"(%arg9, %22) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %24 = "stablehlo.transpose"(%23) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %25 = "stablehlo.reshape"(%24) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %26 = "stablehlo.reshape"(%25) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %27 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %28 = "stablehlo.dot_general"(%arg10, %27) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %29 = "stablehlo.transpose"(%28) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %30 = "stablehlo.reshape"(%29) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %31 = "stablehlo.reshape"(%30) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %32 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %33 = "stablehlo.dot_general"(%arg11, %32) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %34 = "stablehlo.transpose"(%33) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %35 = "stablehlo.reshape"(%34) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %36 = "stablehlo.reshape"(%35) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %37 = "stablehlo.multiply"(%26, %26) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %26 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %27 = "stablehlo.dot_general"(%arg10, %26) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %28 = "stablehlo.transpose"(%27) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %29 = "stablehlo.reshape"(%28) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %30 = "stablehlo.reshape"(%21) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %31 = "stablehlo.dot_general"(%arg11, %30) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %32 = "stablehlo.transpose"(%31) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %33 = "stablehlo.reshape"(%32) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %34 = "stablehlo.reshape"(%25) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %35 = "stablehlo.reshape"(%29) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %36 = "stablehlo.reshape"(%33) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %37 = "stablehlo.multiply"(%34, %34) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %38 = "stablehlo.convert"(%37) : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf64>
     %39 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %40 = "stablehlo.reduce"(%38, %39) ({
@@ -55,10 +55,10 @@ module @mlxcel {
     %50 = "stablehlo.sqrt"(%49) : (tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %51 = "stablehlo.divide"(%47, %50) : (tensor<1x32x4xf32>, tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %52 = "stablehlo.broadcast_in_dim"(%51) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x4xf32>) -> tensor<1x32x4x16xf32>
-    %53 = "stablehlo.multiply"(%26, %52) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %53 = "stablehlo.multiply"(%34, %52) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %54 = "stablehlo.broadcast_in_dim"(%arg12) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x4x16xf32>
     %55 = "stablehlo.multiply"(%53, %54) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
-    %56 = "stablehlo.multiply"(%31, %31) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %56 = "stablehlo.multiply"(%35, %35) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %57 = "stablehlo.convert"(%56) : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf64>
     %58 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %59 = "stablehlo.reduce"(%57, %58) ({
@@ -75,7 +75,7 @@ module @mlxcel {
     %69 = "stablehlo.sqrt"(%68) : (tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %70 = "stablehlo.divide"(%66, %69) : (tensor<1x32x2xf32>, tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %71 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x2xf32>) -> tensor<1x32x2x16xf32>
-    %72 = "stablehlo.multiply"(%31, %71) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %72 = "stablehlo.multiply"(%35, %71) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %73 = "stablehlo.broadcast_in_dim"(%arg13) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x2x16xf32>
     %74 = "stablehlo.multiply"(%72, %73) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %75 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
@@ -222,13 +222,13 @@ module @mlxcel {
     %211 = "stablehlo.dot_general"(%arg16, %210) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %212 = "stablehlo.transpose"(%211) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %213 = "stablehlo.reshape"(%212) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %214 = "stablehlo.logistic"(%213) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %215 = "stablehlo.multiply"(%213, %214) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %216 = "stablehlo.reshape"(%209) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %217 = "stablehlo.dot_general"(%arg17, %216) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %218 = "stablehlo.transpose"(%217) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %219 = "stablehlo.reshape"(%218) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %220 = "stablehlo.multiply"(%215, %219) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %214 = "stablehlo.reshape"(%209) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %215 = "stablehlo.dot_general"(%arg17, %214) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %216 = "stablehlo.transpose"(%215) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %217 = "stablehlo.reshape"(%216) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %218 = "stablehlo.logistic"(%213) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %219 = "stablehlo.multiply"(%213, %218) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %220 = "stablehlo.multiply"(%219, %217) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %221 = "stablehlo.reshape"(%220) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %222 = "stablehlo.dot_general"(%arg18, %221) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
     %223 = "stablehlo.transpose"(%222) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
@@ -258,18 +258,18 @@ module @mlxcel {
     %246 = "stablehlo.dot_general"(%arg20, %245) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %247 = "stablehlo.transpose"(%246) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %248 = "stablehlo.reshape"(%247) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %249 = "stablehlo.reshape"(%248) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %250 = "stablehlo.reshape"(%244) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %251 = "stablehlo.dot_general"(%arg21, %250) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %252 = "stablehlo.transpose"(%251) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %253 = "stablehlo.reshape"(%252) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %254 = "stablehlo.reshape"(%253) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %255 = "stablehlo.reshape"(%244) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %256 = "stablehlo.dot_general"(%arg22, %255) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %257 = "stablehlo.transpose"(%256) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %258 = "stablehlo.reshape"(%257) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %259 = "stablehlo.reshape"(%258) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %260 = "stablehlo.multiply"(%249, %249) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %249 = "stablehlo.reshape"(%244) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %250 = "stablehlo.dot_general"(%arg21, %249) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %251 = "stablehlo.transpose"(%250) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %252 = "stablehlo.reshape"(%251) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %253 = "stablehlo.reshape"(%244) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %254 = "stablehlo.dot_general"(%arg22, %253) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %255 = "stablehlo.transpose"(%254) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %256 = "stablehlo.reshape"(%255) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %257 = "stablehlo.reshape"(%248) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %258 = "stablehlo.reshape"(%252) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %259 = "stablehlo.reshape"(%256) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %260 = "stablehlo.multiply"(%257, %257) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %261 = "stablehlo.convert"(%260) : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf64>
     %262 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %263 = "stablehlo.reduce"(%261, %262) ({
@@ -286,10 +286,10 @@ module @mlxcel {
     %273 = "stablehlo.sqrt"(%272) : (tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %274 = "stablehlo.divide"(%270, %273) : (tensor<1x32x4xf32>, tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %275 = "stablehlo.broadcast_in_dim"(%274) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x4xf32>) -> tensor<1x32x4x16xf32>
-    %276 = "stablehlo.multiply"(%249, %275) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %276 = "stablehlo.multiply"(%257, %275) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %277 = "stablehlo.broadcast_in_dim"(%arg23) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x4x16xf32>
     %278 = "stablehlo.multiply"(%276, %277) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
-    %279 = "stablehlo.multiply"(%254, %254) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %279 = "stablehlo.multiply"(%258, %258) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %280 = "stablehlo.convert"(%279) : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf64>
     %281 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %282 = "stablehlo.reduce"(%280, %281) ({
@@ -306,7 +306,7 @@ module @mlxcel {
     %292 = "stablehlo.sqrt"(%291) : (tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %293 = "stablehlo.divide"(%289, %292) : (tensor<1x32x2xf32>, tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %294 = "stablehlo.broadcast_in_dim"(%293) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x2xf32>) -> tensor<1x32x2x16xf32>
-    %295 = "stablehlo.multiply"(%254, %294) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %295 = "stablehlo.multiply"(%258, %294) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %296 = "stablehlo.broadcast_in_dim"(%arg24) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x2x16xf32>
     %297 = "stablehlo.multiply"(%295, %296) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %298 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
@@ -453,13 +453,13 @@ module @mlxcel {
     %434 = "stablehlo.dot_general"(%arg27, %433) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %435 = "stablehlo.transpose"(%434) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %436 = "stablehlo.reshape"(%435) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %437 = "stablehlo.logistic"(%436) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %438 = "stablehlo.multiply"(%436, %437) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %439 = "stablehlo.reshape"(%432) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %440 = "stablehlo.dot_general"(%arg28, %439) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %441 = "stablehlo.transpose"(%440) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %442 = "stablehlo.reshape"(%441) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %443 = "stablehlo.multiply"(%438, %442) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %437 = "stablehlo.reshape"(%432) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %438 = "stablehlo.dot_general"(%arg28, %437) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %439 = "stablehlo.transpose"(%438) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %440 = "stablehlo.reshape"(%439) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %441 = "stablehlo.logistic"(%436) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %442 = "stablehlo.multiply"(%436, %441) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %443 = "stablehlo.multiply"(%442, %440) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %444 = "stablehlo.reshape"(%443) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %445 = "stablehlo.dot_general"(%arg29, %444) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
     %446 = "stablehlo.transpose"(%445) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>

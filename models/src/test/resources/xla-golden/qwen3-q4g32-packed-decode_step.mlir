@@ -59,48 +59,48 @@ module @mlxcel {
     %55 = "stablehlo.dot_general"(%54, %39) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %56 = "stablehlo.transpose"(%55) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %57 = "stablehlo.reshape"(%56) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %58 = "stablehlo.reshape"(%57) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %59 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %60 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %61 = "stablehlo.and"(%arg14, %60) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %62 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %63 = "stablehlo.shift_right_logical"(%arg14, %62) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %64 = "stablehlo.reshape"(%61) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %65 = "stablehlo.reshape"(%63) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %66 = "stablehlo.concatenate"(%64, %65) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %67 = "stablehlo.reshape"(%66) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %68 = "stablehlo.convert"(%67) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %69 = "stablehlo.reshape"(%68) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %70 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %71 = "stablehlo.multiply"(%69, %70) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %72 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %73 = "stablehlo.add"(%71, %72) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %74 = "stablehlo.reshape"(%73) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %75 = "stablehlo.dot_general"(%74, %59) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %76 = "stablehlo.transpose"(%75) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %77 = "stablehlo.reshape"(%76) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %78 = "stablehlo.reshape"(%77) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %79 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %80 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %81 = "stablehlo.and"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %82 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %83 = "stablehlo.shift_right_logical"(%arg17, %82) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %84 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %85 = "stablehlo.reshape"(%83) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %86 = "stablehlo.concatenate"(%84, %85) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %87 = "stablehlo.reshape"(%86) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %88 = "stablehlo.convert"(%87) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %89 = "stablehlo.reshape"(%88) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %90 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %91 = "stablehlo.multiply"(%89, %90) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %92 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %93 = "stablehlo.add"(%91, %92) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %94 = "stablehlo.reshape"(%93) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %95 = "stablehlo.dot_general"(%94, %79) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %96 = "stablehlo.transpose"(%95) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %97 = "stablehlo.reshape"(%96) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %98 = "stablehlo.reshape"(%97) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %99 = "stablehlo.multiply"(%58, %58) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %58 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %59 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %60 = "stablehlo.and"(%arg14, %59) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %61 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %62 = "stablehlo.shift_right_logical"(%arg14, %61) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %63 = "stablehlo.reshape"(%60) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %64 = "stablehlo.reshape"(%62) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %65 = "stablehlo.concatenate"(%63, %64) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %66 = "stablehlo.reshape"(%65) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %67 = "stablehlo.convert"(%66) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %69 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %70 = "stablehlo.multiply"(%68, %69) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %71 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %72 = "stablehlo.add"(%70, %71) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %73 = "stablehlo.reshape"(%72) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %74 = "stablehlo.dot_general"(%73, %58) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %75 = "stablehlo.transpose"(%74) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %76 = "stablehlo.reshape"(%75) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %77 = "stablehlo.reshape"(%38) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %78 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %79 = "stablehlo.and"(%arg17, %78) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %80 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %81 = "stablehlo.shift_right_logical"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %82 = "stablehlo.reshape"(%79) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %83 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %84 = "stablehlo.concatenate"(%82, %83) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %85 = "stablehlo.reshape"(%84) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %86 = "stablehlo.convert"(%85) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %87 = "stablehlo.reshape"(%86) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %88 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %89 = "stablehlo.multiply"(%87, %88) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %90 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %91 = "stablehlo.add"(%89, %90) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %92 = "stablehlo.reshape"(%91) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %93 = "stablehlo.dot_general"(%92, %77) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %94 = "stablehlo.transpose"(%93) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %95 = "stablehlo.reshape"(%94) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %96 = "stablehlo.reshape"(%57) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %97 = "stablehlo.reshape"(%76) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %98 = "stablehlo.reshape"(%95) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %99 = "stablehlo.multiply"(%96, %96) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %100 = "stablehlo.convert"(%99) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf64>
     %101 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %102 = "stablehlo.reduce"(%100, %101) ({
@@ -117,10 +117,10 @@ module @mlxcel {
     %112 = "stablehlo.sqrt"(%111) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %113 = "stablehlo.divide"(%109, %112) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %114 = "stablehlo.broadcast_in_dim"(%113) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %115 = "stablehlo.multiply"(%58, %114) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %115 = "stablehlo.multiply"(%96, %114) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %116 = "stablehlo.broadcast_in_dim"(%arg20) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x4x16xf32>
     %117 = "stablehlo.multiply"(%115, %116) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %118 = "stablehlo.multiply"(%78, %78) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %118 = "stablehlo.multiply"(%97, %97) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %119 = "stablehlo.convert"(%118) : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf64>
     %120 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %121 = "stablehlo.reduce"(%119, %120) ({
@@ -137,7 +137,7 @@ module @mlxcel {
     %131 = "stablehlo.sqrt"(%130) : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %132 = "stablehlo.divide"(%128, %131) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %133 = "stablehlo.broadcast_in_dim"(%132) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2xf32>) -> tensor<1x1x2x16xf32>
-    %134 = "stablehlo.multiply"(%78, %133) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %134 = "stablehlo.multiply"(%97, %133) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %135 = "stablehlo.broadcast_in_dim"(%arg21) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x2x16xf32>
     %136 = "stablehlo.multiply"(%134, %135) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %137 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
@@ -294,28 +294,28 @@ module @mlxcel {
     %285 = "stablehlo.dot_general"(%284, %269) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %286 = "stablehlo.transpose"(%285) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %287 = "stablehlo.reshape"(%286) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %288 = "stablehlo.logistic"(%287) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %289 = "stablehlo.multiply"(%287, %288) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %290 = "stablehlo.reshape"(%268) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %291 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %292 = "stablehlo.and"(%arg29, %291) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %293 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %294 = "stablehlo.shift_right_logical"(%arg29, %293) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %295 = "stablehlo.reshape"(%292) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %296 = "stablehlo.reshape"(%294) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %297 = "stablehlo.concatenate"(%295, %296) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %298 = "stablehlo.reshape"(%297) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %299 = "stablehlo.convert"(%298) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %300 = "stablehlo.reshape"(%299) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
-    %301 = "stablehlo.broadcast_in_dim"(%arg30) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %302 = "stablehlo.multiply"(%300, %301) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %303 = "stablehlo.broadcast_in_dim"(%arg31) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %304 = "stablehlo.add"(%302, %303) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %305 = "stablehlo.reshape"(%304) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
-    %306 = "stablehlo.dot_general"(%305, %290) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %307 = "stablehlo.transpose"(%306) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %308 = "stablehlo.reshape"(%307) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %309 = "stablehlo.multiply"(%289, %308) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %288 = "stablehlo.reshape"(%268) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %289 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %290 = "stablehlo.and"(%arg29, %289) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %291 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %292 = "stablehlo.shift_right_logical"(%arg29, %291) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %293 = "stablehlo.reshape"(%290) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %294 = "stablehlo.reshape"(%292) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %295 = "stablehlo.concatenate"(%293, %294) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %296 = "stablehlo.reshape"(%295) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %297 = "stablehlo.convert"(%296) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %298 = "stablehlo.reshape"(%297) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
+    %299 = "stablehlo.broadcast_in_dim"(%arg30) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %300 = "stablehlo.multiply"(%298, %299) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %301 = "stablehlo.broadcast_in_dim"(%arg31) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %302 = "stablehlo.add"(%300, %301) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %303 = "stablehlo.reshape"(%302) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
+    %304 = "stablehlo.dot_general"(%303, %288) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %305 = "stablehlo.transpose"(%304) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %306 = "stablehlo.reshape"(%305) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %307 = "stablehlo.logistic"(%287) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %308 = "stablehlo.multiply"(%287, %307) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %309 = "stablehlo.multiply"(%308, %306) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %310 = "stablehlo.reshape"(%309) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %311 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %312 = "stablehlo.and"(%arg32, %311) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
@@ -375,48 +375,48 @@ module @mlxcel {
     %365 = "stablehlo.dot_general"(%364, %349) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<1x64xf32>) -> tensor<64x1xf32>
     %366 = "stablehlo.transpose"(%365) {permutation = array<i64: 1, 0>} : (tensor<64x1xf32>) -> tensor<1x64xf32>
     %367 = "stablehlo.reshape"(%366) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %368 = "stablehlo.reshape"(%367) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
-    %369 = "stablehlo.reshape"(%348) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %370 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %371 = "stablehlo.and"(%arg39, %370) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %372 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %373 = "stablehlo.shift_right_logical"(%arg39, %372) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %374 = "stablehlo.reshape"(%371) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %375 = "stablehlo.reshape"(%373) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %376 = "stablehlo.concatenate"(%374, %375) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %377 = "stablehlo.reshape"(%376) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %378 = "stablehlo.convert"(%377) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %379 = "stablehlo.reshape"(%378) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %380 = "stablehlo.broadcast_in_dim"(%arg40) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %381 = "stablehlo.multiply"(%379, %380) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %382 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %383 = "stablehlo.add"(%381, %382) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %384 = "stablehlo.reshape"(%383) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %385 = "stablehlo.dot_general"(%384, %369) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %386 = "stablehlo.transpose"(%385) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %387 = "stablehlo.reshape"(%386) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %388 = "stablehlo.reshape"(%387) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %389 = "stablehlo.reshape"(%348) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %390 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %391 = "stablehlo.and"(%arg42, %390) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %392 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %393 = "stablehlo.shift_right_logical"(%arg42, %392) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %394 = "stablehlo.reshape"(%391) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %395 = "stablehlo.reshape"(%393) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %396 = "stablehlo.concatenate"(%394, %395) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %397 = "stablehlo.reshape"(%396) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %398 = "stablehlo.convert"(%397) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %399 = "stablehlo.reshape"(%398) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %400 = "stablehlo.broadcast_in_dim"(%arg43) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %401 = "stablehlo.multiply"(%399, %400) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %402 = "stablehlo.broadcast_in_dim"(%arg44) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %403 = "stablehlo.add"(%401, %402) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %404 = "stablehlo.reshape"(%403) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %405 = "stablehlo.dot_general"(%404, %389) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
-    %406 = "stablehlo.transpose"(%405) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
-    %407 = "stablehlo.reshape"(%406) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
-    %408 = "stablehlo.reshape"(%407) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
-    %409 = "stablehlo.multiply"(%368, %368) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %368 = "stablehlo.reshape"(%348) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %369 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %370 = "stablehlo.and"(%arg39, %369) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %371 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %372 = "stablehlo.shift_right_logical"(%arg39, %371) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %373 = "stablehlo.reshape"(%370) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %374 = "stablehlo.reshape"(%372) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %375 = "stablehlo.concatenate"(%373, %374) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %376 = "stablehlo.reshape"(%375) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %377 = "stablehlo.convert"(%376) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %378 = "stablehlo.reshape"(%377) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %379 = "stablehlo.broadcast_in_dim"(%arg40) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %380 = "stablehlo.multiply"(%378, %379) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %381 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %382 = "stablehlo.add"(%380, %381) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %383 = "stablehlo.reshape"(%382) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %384 = "stablehlo.dot_general"(%383, %368) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %385 = "stablehlo.transpose"(%384) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %386 = "stablehlo.reshape"(%385) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %387 = "stablehlo.reshape"(%348) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %388 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %389 = "stablehlo.and"(%arg42, %388) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %390 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %391 = "stablehlo.shift_right_logical"(%arg42, %390) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %392 = "stablehlo.reshape"(%389) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %393 = "stablehlo.reshape"(%391) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %394 = "stablehlo.concatenate"(%392, %393) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %395 = "stablehlo.reshape"(%394) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %396 = "stablehlo.convert"(%395) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %397 = "stablehlo.reshape"(%396) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %398 = "stablehlo.broadcast_in_dim"(%arg43) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %399 = "stablehlo.multiply"(%397, %398) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %400 = "stablehlo.broadcast_in_dim"(%arg44) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %401 = "stablehlo.add"(%399, %400) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %402 = "stablehlo.reshape"(%401) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %403 = "stablehlo.dot_general"(%402, %387) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<1x64xf32>) -> tensor<32x1xf32>
+    %404 = "stablehlo.transpose"(%403) {permutation = array<i64: 1, 0>} : (tensor<32x1xf32>) -> tensor<1x32xf32>
+    %405 = "stablehlo.reshape"(%404) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
+    %406 = "stablehlo.reshape"(%367) : (tensor<1x1x64xf32>) -> tensor<1x1x4x16xf32>
+    %407 = "stablehlo.reshape"(%386) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %408 = "stablehlo.reshape"(%405) : (tensor<1x1x32xf32>) -> tensor<1x1x2x16xf32>
+    %409 = "stablehlo.multiply"(%406, %406) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %410 = "stablehlo.convert"(%409) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf64>
     %411 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %412 = "stablehlo.reduce"(%410, %411) ({
@@ -433,10 +433,10 @@ module @mlxcel {
     %422 = "stablehlo.sqrt"(%421) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %423 = "stablehlo.divide"(%419, %422) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
     %424 = "stablehlo.broadcast_in_dim"(%423) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %425 = "stablehlo.multiply"(%368, %424) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %425 = "stablehlo.multiply"(%406, %424) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %426 = "stablehlo.broadcast_in_dim"(%arg45) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x4x16xf32>
     %427 = "stablehlo.multiply"(%425, %426) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %428 = "stablehlo.multiply"(%388, %388) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %428 = "stablehlo.multiply"(%407, %407) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %429 = "stablehlo.convert"(%428) : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf64>
     %430 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %431 = "stablehlo.reduce"(%429, %430) ({
@@ -453,7 +453,7 @@ module @mlxcel {
     %441 = "stablehlo.sqrt"(%440) : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %442 = "stablehlo.divide"(%438, %441) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
     %443 = "stablehlo.broadcast_in_dim"(%442) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2xf32>) -> tensor<1x1x2x16xf32>
-    %444 = "stablehlo.multiply"(%388, %443) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %444 = "stablehlo.multiply"(%407, %443) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %445 = "stablehlo.broadcast_in_dim"(%arg46) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x1x2x16xf32>
     %446 = "stablehlo.multiply"(%444, %445) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %447 = "stablehlo.convert"(%arg1) : (tensor<1x1xi32>) -> tensor<1x1xf32>
@@ -610,28 +610,28 @@ module @mlxcel {
     %595 = "stablehlo.dot_general"(%594, %579) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
     %596 = "stablehlo.transpose"(%595) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
     %597 = "stablehlo.reshape"(%596) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %598 = "stablehlo.logistic"(%597) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %599 = "stablehlo.multiply"(%597, %598) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
-    %600 = "stablehlo.reshape"(%578) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %601 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %602 = "stablehlo.and"(%arg54, %601) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %603 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %604 = "stablehlo.shift_right_logical"(%arg54, %603) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %605 = "stablehlo.reshape"(%602) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %606 = "stablehlo.reshape"(%604) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %607 = "stablehlo.concatenate"(%605, %606) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %608 = "stablehlo.reshape"(%607) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %609 = "stablehlo.convert"(%608) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %610 = "stablehlo.reshape"(%609) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
-    %611 = "stablehlo.broadcast_in_dim"(%arg55) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %612 = "stablehlo.multiply"(%610, %611) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %613 = "stablehlo.broadcast_in_dim"(%arg56) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %614 = "stablehlo.add"(%612, %613) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %615 = "stablehlo.reshape"(%614) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
-    %616 = "stablehlo.dot_general"(%615, %600) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
-    %617 = "stablehlo.transpose"(%616) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
-    %618 = "stablehlo.reshape"(%617) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-    %619 = "stablehlo.multiply"(%599, %618) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %598 = "stablehlo.reshape"(%578) : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %599 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %600 = "stablehlo.and"(%arg54, %599) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %601 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %602 = "stablehlo.shift_right_logical"(%arg54, %601) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %603 = "stablehlo.reshape"(%600) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %604 = "stablehlo.reshape"(%602) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %605 = "stablehlo.concatenate"(%603, %604) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %606 = "stablehlo.reshape"(%605) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %607 = "stablehlo.convert"(%606) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %608 = "stablehlo.reshape"(%607) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
+    %609 = "stablehlo.broadcast_in_dim"(%arg55) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %610 = "stablehlo.multiply"(%608, %609) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %611 = "stablehlo.broadcast_in_dim"(%arg56) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %612 = "stablehlo.add"(%610, %611) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %613 = "stablehlo.reshape"(%612) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
+    %614 = "stablehlo.dot_general"(%613, %598) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<1x64xf32>) -> tensor<128x1xf32>
+    %615 = "stablehlo.transpose"(%614) {permutation = array<i64: 1, 0>} : (tensor<128x1xf32>) -> tensor<1x128xf32>
+    %616 = "stablehlo.reshape"(%615) : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+    %617 = "stablehlo.logistic"(%597) : (tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %618 = "stablehlo.multiply"(%597, %617) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
+    %619 = "stablehlo.multiply"(%618, %616) : (tensor<1x1x128xf32>, tensor<1x1x128xf32>) -> tensor<1x1x128xf32>
     %620 = "stablehlo.reshape"(%619) : (tensor<1x1x128xf32>) -> tensor<1x128xf32>
     %621 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %622 = "stablehlo.and"(%arg57, %621) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>

@@ -59,48 +59,48 @@ module @mlxcel {
     %55 = "stablehlo.dot_general"(%54, %39) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %56 = "stablehlo.transpose"(%55) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %57 = "stablehlo.reshape"(%56) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %58 = "stablehlo.reshape"(%57) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %59 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %60 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %61 = "stablehlo.and"(%arg14, %60) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %62 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %63 = "stablehlo.shift_right_logical"(%arg14, %62) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %64 = "stablehlo.reshape"(%61) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %65 = "stablehlo.reshape"(%63) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %66 = "stablehlo.concatenate"(%64, %65) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %67 = "stablehlo.reshape"(%66) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %68 = "stablehlo.convert"(%67) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %69 = "stablehlo.reshape"(%68) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %70 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %71 = "stablehlo.multiply"(%69, %70) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %72 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %73 = "stablehlo.add"(%71, %72) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %74 = "stablehlo.reshape"(%73) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %75 = "stablehlo.dot_general"(%74, %59) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %76 = "stablehlo.transpose"(%75) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %77 = "stablehlo.reshape"(%76) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %78 = "stablehlo.reshape"(%77) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %79 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %80 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %81 = "stablehlo.and"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %82 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %83 = "stablehlo.shift_right_logical"(%arg17, %82) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %84 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %85 = "stablehlo.reshape"(%83) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %86 = "stablehlo.concatenate"(%84, %85) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %87 = "stablehlo.reshape"(%86) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %88 = "stablehlo.convert"(%87) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %89 = "stablehlo.reshape"(%88) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %90 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %91 = "stablehlo.multiply"(%89, %90) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %92 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %93 = "stablehlo.add"(%91, %92) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %94 = "stablehlo.reshape"(%93) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %95 = "stablehlo.dot_general"(%94, %79) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %96 = "stablehlo.transpose"(%95) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %97 = "stablehlo.reshape"(%96) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %98 = "stablehlo.reshape"(%97) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %99 = "stablehlo.multiply"(%58, %58) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %58 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %59 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %60 = "stablehlo.and"(%arg14, %59) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %61 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %62 = "stablehlo.shift_right_logical"(%arg14, %61) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %63 = "stablehlo.reshape"(%60) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %64 = "stablehlo.reshape"(%62) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %65 = "stablehlo.concatenate"(%63, %64) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %66 = "stablehlo.reshape"(%65) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %67 = "stablehlo.convert"(%66) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %69 = "stablehlo.broadcast_in_dim"(%arg15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %70 = "stablehlo.multiply"(%68, %69) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %71 = "stablehlo.broadcast_in_dim"(%arg16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %72 = "stablehlo.add"(%70, %71) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %73 = "stablehlo.reshape"(%72) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %74 = "stablehlo.dot_general"(%73, %58) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %75 = "stablehlo.transpose"(%74) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %76 = "stablehlo.reshape"(%75) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %77 = "stablehlo.reshape"(%38) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %78 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %79 = "stablehlo.and"(%arg17, %78) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %80 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %81 = "stablehlo.shift_right_logical"(%arg17, %80) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %82 = "stablehlo.reshape"(%79) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %83 = "stablehlo.reshape"(%81) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %84 = "stablehlo.concatenate"(%82, %83) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %85 = "stablehlo.reshape"(%84) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %86 = "stablehlo.convert"(%85) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %87 = "stablehlo.reshape"(%86) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %88 = "stablehlo.broadcast_in_dim"(%arg18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %89 = "stablehlo.multiply"(%87, %88) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %90 = "stablehlo.broadcast_in_dim"(%arg19) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %91 = "stablehlo.add"(%89, %90) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %92 = "stablehlo.reshape"(%91) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %93 = "stablehlo.dot_general"(%92, %77) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %94 = "stablehlo.transpose"(%93) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %95 = "stablehlo.reshape"(%94) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %96 = "stablehlo.reshape"(%57) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %97 = "stablehlo.reshape"(%76) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %98 = "stablehlo.reshape"(%95) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %99 = "stablehlo.multiply"(%96, %96) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %100 = "stablehlo.convert"(%99) : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf64>
     %101 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %102 = "stablehlo.reduce"(%100, %101) ({
@@ -117,10 +117,10 @@ module @mlxcel {
     %112 = "stablehlo.sqrt"(%111) : (tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %113 = "stablehlo.divide"(%109, %112) : (tensor<1x32x4xf32>, tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %114 = "stablehlo.broadcast_in_dim"(%113) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x4xf32>) -> tensor<1x32x4x16xf32>
-    %115 = "stablehlo.multiply"(%58, %114) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %115 = "stablehlo.multiply"(%96, %114) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %116 = "stablehlo.broadcast_in_dim"(%arg20) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x4x16xf32>
     %117 = "stablehlo.multiply"(%115, %116) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
-    %118 = "stablehlo.multiply"(%78, %78) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %118 = "stablehlo.multiply"(%97, %97) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %119 = "stablehlo.convert"(%118) : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf64>
     %120 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %121 = "stablehlo.reduce"(%119, %120) ({
@@ -137,7 +137,7 @@ module @mlxcel {
     %131 = "stablehlo.sqrt"(%130) : (tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %132 = "stablehlo.divide"(%128, %131) : (tensor<1x32x2xf32>, tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %133 = "stablehlo.broadcast_in_dim"(%132) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x2xf32>) -> tensor<1x32x2x16xf32>
-    %134 = "stablehlo.multiply"(%78, %133) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %134 = "stablehlo.multiply"(%97, %133) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %135 = "stablehlo.broadcast_in_dim"(%arg21) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x2x16xf32>
     %136 = "stablehlo.multiply"(%134, %135) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %137 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
@@ -314,28 +314,28 @@ module @mlxcel {
     %303 = "stablehlo.dot_general"(%302, %287) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %304 = "stablehlo.transpose"(%303) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %305 = "stablehlo.reshape"(%304) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %306 = "stablehlo.logistic"(%305) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %307 = "stablehlo.multiply"(%305, %306) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %308 = "stablehlo.reshape"(%286) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %309 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %310 = "stablehlo.and"(%arg29, %309) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %311 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %312 = "stablehlo.shift_right_logical"(%arg29, %311) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %313 = "stablehlo.reshape"(%310) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %314 = "stablehlo.reshape"(%312) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %315 = "stablehlo.concatenate"(%313, %314) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %316 = "stablehlo.reshape"(%315) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %317 = "stablehlo.convert"(%316) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %318 = "stablehlo.reshape"(%317) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
-    %319 = "stablehlo.broadcast_in_dim"(%arg30) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %320 = "stablehlo.multiply"(%318, %319) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %321 = "stablehlo.broadcast_in_dim"(%arg31) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %322 = "stablehlo.add"(%320, %321) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %323 = "stablehlo.reshape"(%322) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
-    %324 = "stablehlo.dot_general"(%323, %308) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %325 = "stablehlo.transpose"(%324) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %326 = "stablehlo.reshape"(%325) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %327 = "stablehlo.multiply"(%307, %326) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %306 = "stablehlo.reshape"(%286) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %307 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %308 = "stablehlo.and"(%arg29, %307) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %309 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %310 = "stablehlo.shift_right_logical"(%arg29, %309) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %311 = "stablehlo.reshape"(%308) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %312 = "stablehlo.reshape"(%310) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %313 = "stablehlo.concatenate"(%311, %312) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %314 = "stablehlo.reshape"(%313) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %315 = "stablehlo.convert"(%314) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %316 = "stablehlo.reshape"(%315) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
+    %317 = "stablehlo.broadcast_in_dim"(%arg30) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %318 = "stablehlo.multiply"(%316, %317) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %319 = "stablehlo.broadcast_in_dim"(%arg31) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %320 = "stablehlo.add"(%318, %319) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %321 = "stablehlo.reshape"(%320) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
+    %322 = "stablehlo.dot_general"(%321, %306) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %323 = "stablehlo.transpose"(%322) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %324 = "stablehlo.reshape"(%323) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %325 = "stablehlo.logistic"(%305) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %326 = "stablehlo.multiply"(%305, %325) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %327 = "stablehlo.multiply"(%326, %324) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %328 = "stablehlo.reshape"(%327) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %329 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %330 = "stablehlo.and"(%arg32, %329) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>
@@ -395,48 +395,48 @@ module @mlxcel {
     %383 = "stablehlo.dot_general"(%382, %367) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<32x64xf32>) -> tensor<64x32xf32>
     %384 = "stablehlo.transpose"(%383) {permutation = array<i64: 1, 0>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
     %385 = "stablehlo.reshape"(%384) : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
-    %386 = "stablehlo.reshape"(%385) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
-    %387 = "stablehlo.reshape"(%366) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %388 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %389 = "stablehlo.and"(%arg39, %388) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %390 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %391 = "stablehlo.shift_right_logical"(%arg39, %390) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %392 = "stablehlo.reshape"(%389) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %393 = "stablehlo.reshape"(%391) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %394 = "stablehlo.concatenate"(%392, %393) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %395 = "stablehlo.reshape"(%394) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %396 = "stablehlo.convert"(%395) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %397 = "stablehlo.reshape"(%396) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %398 = "stablehlo.broadcast_in_dim"(%arg40) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %399 = "stablehlo.multiply"(%397, %398) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %400 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %401 = "stablehlo.add"(%399, %400) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %402 = "stablehlo.reshape"(%401) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %403 = "stablehlo.dot_general"(%402, %387) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %404 = "stablehlo.transpose"(%403) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %405 = "stablehlo.reshape"(%404) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %406 = "stablehlo.reshape"(%405) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %407 = "stablehlo.reshape"(%366) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %408 = stablehlo.constant dense<15> : tensor<32x32xui8>
-    %409 = "stablehlo.and"(%arg42, %408) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %410 = stablehlo.constant dense<4> : tensor<32x32xui8>
-    %411 = "stablehlo.shift_right_logical"(%arg42, %410) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
-    %412 = "stablehlo.reshape"(%409) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %413 = "stablehlo.reshape"(%411) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
-    %414 = "stablehlo.concatenate"(%412, %413) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
-    %415 = "stablehlo.reshape"(%414) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
-    %416 = "stablehlo.convert"(%415) : (tensor<32x64xui8>) -> tensor<32x64xf32>
-    %417 = "stablehlo.reshape"(%416) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
-    %418 = "stablehlo.broadcast_in_dim"(%arg43) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %419 = "stablehlo.multiply"(%417, %418) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %420 = "stablehlo.broadcast_in_dim"(%arg44) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
-    %421 = "stablehlo.add"(%419, %420) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
-    %422 = "stablehlo.reshape"(%421) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
-    %423 = "stablehlo.dot_general"(%422, %407) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
-    %424 = "stablehlo.transpose"(%423) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %425 = "stablehlo.reshape"(%424) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
-    %426 = "stablehlo.reshape"(%425) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
-    %427 = "stablehlo.multiply"(%386, %386) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %386 = "stablehlo.reshape"(%366) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %387 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %388 = "stablehlo.and"(%arg39, %387) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %389 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %390 = "stablehlo.shift_right_logical"(%arg39, %389) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %391 = "stablehlo.reshape"(%388) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %392 = "stablehlo.reshape"(%390) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %393 = "stablehlo.concatenate"(%391, %392) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %394 = "stablehlo.reshape"(%393) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %395 = "stablehlo.convert"(%394) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %396 = "stablehlo.reshape"(%395) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %397 = "stablehlo.broadcast_in_dim"(%arg40) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %398 = "stablehlo.multiply"(%396, %397) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %399 = "stablehlo.broadcast_in_dim"(%arg41) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %400 = "stablehlo.add"(%398, %399) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %401 = "stablehlo.reshape"(%400) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %402 = "stablehlo.dot_general"(%401, %386) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %403 = "stablehlo.transpose"(%402) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %404 = "stablehlo.reshape"(%403) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %405 = "stablehlo.reshape"(%366) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %406 = stablehlo.constant dense<15> : tensor<32x32xui8>
+    %407 = "stablehlo.and"(%arg42, %406) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %408 = stablehlo.constant dense<4> : tensor<32x32xui8>
+    %409 = "stablehlo.shift_right_logical"(%arg42, %408) : (tensor<32x32xui8>, tensor<32x32xui8>) -> tensor<32x32xui8>
+    %410 = "stablehlo.reshape"(%407) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %411 = "stablehlo.reshape"(%409) : (tensor<32x32xui8>) -> tensor<32x32x1xui8>
+    %412 = "stablehlo.concatenate"(%410, %411) {dimension = 2 : i64} : (tensor<32x32x1xui8>, tensor<32x32x1xui8>) -> tensor<32x32x2xui8>
+    %413 = "stablehlo.reshape"(%412) : (tensor<32x32x2xui8>) -> tensor<32x64xui8>
+    %414 = "stablehlo.convert"(%413) : (tensor<32x64xui8>) -> tensor<32x64xf32>
+    %415 = "stablehlo.reshape"(%414) : (tensor<32x64xf32>) -> tensor<32x2x32xf32>
+    %416 = "stablehlo.broadcast_in_dim"(%arg43) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %417 = "stablehlo.multiply"(%415, %416) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %418 = "stablehlo.broadcast_in_dim"(%arg44) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x2xf32>) -> tensor<32x2x32xf32>
+    %419 = "stablehlo.add"(%417, %418) : (tensor<32x2x32xf32>, tensor<32x2x32xf32>) -> tensor<32x2x32xf32>
+    %420 = "stablehlo.reshape"(%419) : (tensor<32x2x32xf32>) -> tensor<32x64xf32>
+    %421 = "stablehlo.dot_general"(%420, %405) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x32xf32>
+    %422 = "stablehlo.transpose"(%421) {permutation = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %423 = "stablehlo.reshape"(%422) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+    %424 = "stablehlo.reshape"(%385) : (tensor<1x32x64xf32>) -> tensor<1x32x4x16xf32>
+    %425 = "stablehlo.reshape"(%404) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %426 = "stablehlo.reshape"(%423) : (tensor<1x32x32xf32>) -> tensor<1x32x2x16xf32>
+    %427 = "stablehlo.multiply"(%424, %424) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %428 = "stablehlo.convert"(%427) : (tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf64>
     %429 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %430 = "stablehlo.reduce"(%428, %429) ({
@@ -453,10 +453,10 @@ module @mlxcel {
     %440 = "stablehlo.sqrt"(%439) : (tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %441 = "stablehlo.divide"(%437, %440) : (tensor<1x32x4xf32>, tensor<1x32x4xf32>) -> tensor<1x32x4xf32>
     %442 = "stablehlo.broadcast_in_dim"(%441) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x4xf32>) -> tensor<1x32x4x16xf32>
-    %443 = "stablehlo.multiply"(%386, %442) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
+    %443 = "stablehlo.multiply"(%424, %442) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
     %444 = "stablehlo.broadcast_in_dim"(%arg45) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x4x16xf32>
     %445 = "stablehlo.multiply"(%443, %444) : (tensor<1x32x4x16xf32>, tensor<1x32x4x16xf32>) -> tensor<1x32x4x16xf32>
-    %446 = "stablehlo.multiply"(%406, %406) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %446 = "stablehlo.multiply"(%425, %425) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %447 = "stablehlo.convert"(%446) : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf64>
     %448 = stablehlo.constant dense<0x0000000000000000> : tensor<f64>
     %449 = "stablehlo.reduce"(%447, %448) ({
@@ -473,7 +473,7 @@ module @mlxcel {
     %459 = "stablehlo.sqrt"(%458) : (tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %460 = "stablehlo.divide"(%456, %459) : (tensor<1x32x2xf32>, tensor<1x32x2xf32>) -> tensor<1x32x2xf32>
     %461 = "stablehlo.broadcast_in_dim"(%460) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x32x2xf32>) -> tensor<1x32x2x16xf32>
-    %462 = "stablehlo.multiply"(%406, %461) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
+    %462 = "stablehlo.multiply"(%425, %461) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %463 = "stablehlo.broadcast_in_dim"(%arg46) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<1x32x2x16xf32>
     %464 = "stablehlo.multiply"(%462, %463) : (tensor<1x32x2x16xf32>, tensor<1x32x2x16xf32>) -> tensor<1x32x2x16xf32>
     %465 = "stablehlo.convert"(%arg1) : (tensor<1x32xi32>) -> tensor<1x32xf32>
@@ -650,28 +650,28 @@ module @mlxcel {
     %631 = "stablehlo.dot_general"(%630, %615) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
     %632 = "stablehlo.transpose"(%631) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
     %633 = "stablehlo.reshape"(%632) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %634 = "stablehlo.logistic"(%633) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %635 = "stablehlo.multiply"(%633, %634) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
-    %636 = "stablehlo.reshape"(%614) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
-    %637 = stablehlo.constant dense<15> : tensor<128x32xui8>
-    %638 = "stablehlo.and"(%arg54, %637) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %639 = stablehlo.constant dense<4> : tensor<128x32xui8>
-    %640 = "stablehlo.shift_right_logical"(%arg54, %639) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
-    %641 = "stablehlo.reshape"(%638) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %642 = "stablehlo.reshape"(%640) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
-    %643 = "stablehlo.concatenate"(%641, %642) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
-    %644 = "stablehlo.reshape"(%643) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
-    %645 = "stablehlo.convert"(%644) : (tensor<128x64xui8>) -> tensor<128x64xf32>
-    %646 = "stablehlo.reshape"(%645) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
-    %647 = "stablehlo.broadcast_in_dim"(%arg55) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %648 = "stablehlo.multiply"(%646, %647) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %649 = "stablehlo.broadcast_in_dim"(%arg56) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
-    %650 = "stablehlo.add"(%648, %649) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
-    %651 = "stablehlo.reshape"(%650) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
-    %652 = "stablehlo.dot_general"(%651, %636) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
-    %653 = "stablehlo.transpose"(%652) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %654 = "stablehlo.reshape"(%653) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
-    %655 = "stablehlo.multiply"(%635, %654) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %634 = "stablehlo.reshape"(%614) : (tensor<1x32x64xf32>) -> tensor<32x64xf32>
+    %635 = stablehlo.constant dense<15> : tensor<128x32xui8>
+    %636 = "stablehlo.and"(%arg54, %635) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %637 = stablehlo.constant dense<4> : tensor<128x32xui8>
+    %638 = "stablehlo.shift_right_logical"(%arg54, %637) : (tensor<128x32xui8>, tensor<128x32xui8>) -> tensor<128x32xui8>
+    %639 = "stablehlo.reshape"(%636) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %640 = "stablehlo.reshape"(%638) : (tensor<128x32xui8>) -> tensor<128x32x1xui8>
+    %641 = "stablehlo.concatenate"(%639, %640) {dimension = 2 : i64} : (tensor<128x32x1xui8>, tensor<128x32x1xui8>) -> tensor<128x32x2xui8>
+    %642 = "stablehlo.reshape"(%641) : (tensor<128x32x2xui8>) -> tensor<128x64xui8>
+    %643 = "stablehlo.convert"(%642) : (tensor<128x64xui8>) -> tensor<128x64xf32>
+    %644 = "stablehlo.reshape"(%643) : (tensor<128x64xf32>) -> tensor<128x2x32xf32>
+    %645 = "stablehlo.broadcast_in_dim"(%arg55) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %646 = "stablehlo.multiply"(%644, %645) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %647 = "stablehlo.broadcast_in_dim"(%arg56) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<128x2xf32>) -> tensor<128x2x32xf32>
+    %648 = "stablehlo.add"(%646, %647) : (tensor<128x2x32xf32>, tensor<128x2x32xf32>) -> tensor<128x2x32xf32>
+    %649 = "stablehlo.reshape"(%648) : (tensor<128x2x32xf32>) -> tensor<128x64xf32>
+    %650 = "stablehlo.dot_general"(%649, %634) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<128x64xf32>, tensor<32x64xf32>) -> tensor<128x32xf32>
+    %651 = "stablehlo.transpose"(%650) {permutation = array<i64: 1, 0>} : (tensor<128x32xf32>) -> tensor<32x128xf32>
+    %652 = "stablehlo.reshape"(%651) : (tensor<32x128xf32>) -> tensor<1x32x128xf32>
+    %653 = "stablehlo.logistic"(%633) : (tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %654 = "stablehlo.multiply"(%633, %653) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+    %655 = "stablehlo.multiply"(%654, %652) : (tensor<1x32x128xf32>, tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
     %656 = "stablehlo.reshape"(%655) : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %657 = stablehlo.constant dense<15> : tensor<64x64xui8>
     %658 = "stablehlo.and"(%arg57, %657) : (tensor<64x64xui8>, tensor<64x64xui8>) -> tensor<64x64xui8>

@@ -51,6 +51,17 @@ public interface ComputeBackend extends AutoCloseable {
     /** x [..., K] times weight [N, K] transposed: [..., N]. */
     Tensor linear(Tensor x, Tensor weight);
 
+    /**
+     * {@link #linear} of one input with several weights (a layer's q, k and v; its gate and up): result i is
+     * {@code linear(x, weights[i])}, the same numbers. A backend may run them as one pass (one parallel section
+     * over all their rows); the default runs them one after another.
+     */
+    default Tensor[] linears(Tensor x, Tensor... weights) {
+        Tensor[] out = new Tensor[weights.length];
+        for (int i = 0; i < weights.length; i++) out[i] = linear(x, weights[i]);
+        return out;
+    }
+
     /** x [..., D] normalised by its root mean square, times {@code weight} [D] (plus {@code weightOffset}). */
     Tensor rmsNorm(Tensor x, Tensor weight, float eps, float weightOffset);
 

@@ -102,9 +102,10 @@ public class DecoderLM implements CausalLM {
             Layer l = layers[i];
             // --- attention ---
             Tensor hn = be.rmsNorm(x, l.inputNorm(), eps, 0f);
-            Tensor q = project(hn, l.q(), l.qBias(), b, t, h, dh);                   // [B, T, H, Dh]
-            Tensor k = project(hn, l.k(), l.kBias(), b, t, hkv, dh);                 // [B, T, Hkv, Dh]
-            Tensor v = project(hn, l.v(), l.vBias(), b, t, hkv, dh);
+            Tensor[] qkv = be.linears(hn, l.q(), l.k(), l.v());
+            Tensor q = heads(qkv[0], l.qBias(), b, t, h, dh);                        // [B, T, H, Dh]
+            Tensor k = heads(qkv[1], l.kBias(), b, t, hkv, dh);                      // [B, T, Hkv, Dh]
+            Tensor v = heads(qkv[2], l.vBias(), b, t, hkv, dh);
             if (options.qkNorm) {
                 q = be.rmsNorm(q, l.qNorm(), eps, 0f);
                 k = be.rmsNorm(k, l.kNorm(), eps, 0f);
@@ -120,8 +121,7 @@ public class DecoderLM implements CausalLM {
             x = be.add(x, be.linear(attn, l.o()));
             // --- SwiGLU MLP, dense or mixture of experts ---
             hn = be.rmsNorm(x, l.postNorm(), eps, 0f);
-            x = be.add(x, l.experts() == null ? be.linear(be.mul(be.silu(be.linear(hn, l.gate())), be.linear(hn, l.up())), l.down())
-                    : experts(l.experts(), hn, b, t));
+            x = be.add(x, l.experts() == null ? denseMlp(l, hn) : experts(l.experts(), hn, b, t));
         }
         x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
         x = be.rmsNorm(x, finalNorm, eps, 0f);
@@ -147,8 +147,14 @@ public class DecoderLM implements CausalLM {
         return be.sum(be.mul(out, be.reshape(weights, Shape.of(b, t, k, 1))), 2);
     }
 
-    private Tensor project(Tensor x, Tensor w, Tensor bias, int b, int t, int heads, int dh) {
-        Tensor y = be.linear(x, w);
+    /** The dense SwiGLU MLP: down(silu(gate(x)) * up(x)). */
+    private Tensor denseMlp(Layer l, Tensor hn) {
+        Tensor[] gateUp = be.linears(hn, l.gate(), l.up());
+        return be.linear(be.mul(be.silu(gateUp[0]), gateUp[1]), l.down());
+    }
+
+    /** A projection's output (plus its bias) split into heads. */
+    private Tensor heads(Tensor y, Tensor bias, int b, int t, int heads, int dh) {
         if (bias != null) y = be.add(y, bias);
         return be.reshape(y, Shape.of(b, t, heads, dh));
     }

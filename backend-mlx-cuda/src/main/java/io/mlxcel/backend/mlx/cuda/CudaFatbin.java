@@ -23,7 +23,11 @@ final class CudaFatbin {
 
     /** sm numbers (80 for sm_80) with SASS and with PTX; {@code found} is false when the file has no fat binary. */
     record Archs(TreeSet<Integer> sass, TreeSet<Integer> ptx, boolean found) {
+        /** Not read: nothing to run the build on (not a CUDA build, no driver or no GPU). Compared by identity. */
+        static final Archs NOT_READ = new Archs(new TreeSet<>(), new TreeSet<>(), false);
+
         String describe() {
+            if (this == NOT_READ) return "kernels not read";
             if (!found) return "no CUDA fat binary";
             StringBuilder sb = new StringBuilder();
             sb.append("SASS ").append(sass.isEmpty() ? "none" : String.join(" ", sass.stream().map(a -> "sm_" + a).toList()));

@@ -23,13 +23,16 @@ public final class MlxCudaProvider extends MlxDeviceProvider {
 
     @Override
     protected DeviceCheck checkDevice(MlxBuild build) {
-        CudaFatbin.Archs archs;
+        CudaDriver.System sys = CudaDriver.query();
+        // reading the library's fat binaries costs a tenth of a second of every start-up: only for a CUDA build and a GPU
+        boolean worthReading = build.kind() == MlxBuild.Kind.CUDA && sys.driverVersion() >= 0 && !sys.gpus().isEmpty();
+        CudaFatbin.Archs archs = CudaFatbin.Archs.NOT_READ;
         try {
-            archs = CudaFatbin.read(build.library());
+            if (worthReading) archs = CudaFatbin.read(build.library());
         } catch (IOException e) {
             return DeviceCheck.refuse("mlx-cuda", "cannot read " + build.library() + ": " + e.getMessage());
         }
-        return CudaCheck.check(CudaDriver.query(), build, cudaMajor(build.library()), archs);
+        return CudaCheck.check(sys, build, cudaMajor(build.library()), archs);
     }
 
     private static final Pattern CUDA_WHEEL = Pattern.compile("mlx_cuda_?(\\d+)?.*\\.dist-info");

@@ -80,6 +80,10 @@ class CudaCheckTest {
         MlxBuild cpu = new MlxBuild(Path.of("/venv/mlx/lib/libmlx.so"), MlxBuild.Kind.CPU, "0.32.4");
         assertTrue(CudaCheck.check(machine(13000, "NVIDIA H200", 9, 0), cpu, 0, new CudaFatbin.Archs(new TreeSet<>(), new TreeSet<>(), false))
                 .refusal().contains("CPU-only (mlx-cpu), not a CUDA build"));
+        // the provider skips reading a build it cannot run; the summary says so
+        DeviceCheck unread = CudaCheck.check(machine(13000, "NVIDIA H200", 9, 0), cpu, 0, CudaFatbin.Archs.NOT_READ);
+        assertTrue(unread.refusal().contains("not a CUDA build"));
+        assertTrue(unread.summary().contains("kernels not read"), unread.summary());
     }
 
     @Test

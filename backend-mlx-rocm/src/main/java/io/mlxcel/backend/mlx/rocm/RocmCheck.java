@@ -26,9 +26,10 @@ final class RocmCheck {
     private RocmCheck() {
     }
 
+    /** @param compiled the build's gfx targets, or null when not read (no GPU to match them against) */
     static DeviceCheck check(List<String> gpus, TreeSet<String> compiled, MlxBuild build) {
         String summary = "mlx-rocm: GPUs " + (gpus.isEmpty() ? "none" : String.join(" ", gpus)) + "; MLX " + build.version() + " at "
-                + build.library() + ": " + (compiled.isEmpty() ? "no HIP code objects" : "targets " + String.join(" ", compiled));
+                + build.library() + ": " + (compiled == null ? "targets not read" : compiled.isEmpty() ? "no HIP code objects" : "targets " + String.join(" ", compiled));
         if (gpus.isEmpty()) return DeviceCheck.refuse(summary, "no AMD GPU found (no gfx target in /sys/class/kfd/kfd/topology/nodes)");
         if (compiled.isEmpty()) {
             return DeviceCheck.refuse(summary, "the MLX at " + build.library() + " has no ROCm (HIP) code objects; MLX publishes no ROCm wheel, so build MLX "

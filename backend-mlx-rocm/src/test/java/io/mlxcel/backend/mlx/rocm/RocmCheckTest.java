@@ -53,5 +53,9 @@ class RocmCheckTest {
                 uncovered.refusal());
         assertTrue(RocmCheck.check(List.of("gfx942"), new TreeSet<>(), BUILD).refusal().contains("no ROCm (HIP) code objects"));
         assertTrue(RocmCheck.check(List.of(), new TreeSet<>(List.of("gfx942")), BUILD).refusal().contains("no AMD GPU found"));
+        // without a GPU the provider does not read the library's targets
+        DeviceCheck noGpu = RocmCheck.check(List.of(), null, BUILD);
+        assertTrue(noGpu.refusal().contains("no AMD GPU found"));
+        assertTrue(noGpu.summary().contains("targets not read"), noGpu.summary());
     }
 }

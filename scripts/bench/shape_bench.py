@@ -24,7 +24,7 @@ ap.add_argument("--prompt-tokens", type=int, default=64)
 ap.add_argument("--gen-tokens", type=int, default=32)
 ap.add_argument("--reps", type=int, default=2)
 ap.add_argument("--threads", type=int, default=2)
-ap.add_argument("--mlxcel-warmup", type=int, default=1, help="unmeasured runs inside each mlxcel process first")
+ap.add_argument("--mlxcel-warmup", type=int, default=3, help="unmeasured runs inside each mlxcel process first")
 ap.add_argument("--out", default="bench-results")
 ap.add_argument("--with-mlx-lm", action="store_true",
                 help="also run mlx-lm (off by default: on the CPU, mlx 0.32 has no fast quantized matmul and took 69 s to "

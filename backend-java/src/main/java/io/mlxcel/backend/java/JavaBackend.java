@@ -393,9 +393,21 @@ public final class JavaBackend implements ComputeBackend {
                     PackedAffine pa = wt.affine;
                     if (!affineHolds.hold(a, pa.group * 64 + pa.bits)) affineActivations.prepare(xs, m, k, pa.group, pa.bits);
                     PackedAffine.Activations act = affineActivations;
+                    if (m == 1) {
+                        // its own lambda, as for the GGUF kernels: each path stays within C2's inlining budget
+                        pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
+                            for (int g = lo; g < hi; g++) pa.dot16(g, act, 0, os, (long) g * PackedAffine.ROWS);
+                        });
+                        return out;
+                    }
+                    boolean fourBit = pa.bits == 4;
                     pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
                         for (int g = lo; g < hi; g++) {
-                            for (int row = 0; row < m; row++) pa.dot16(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS);
+                            int row = 0;
+                            long col = (long) g * PackedAffine.ROWS;
+                            for (; fourBit && row + 3 < m; row += 4) pa.dot16x4(g, act, row, os, (long) row * n + col, n);
+                            for (; fourBit && row + 1 < m; row += 2) pa.dot16x2(g, act, row, os, (long) row * n + col, n);
+                            for (; row < m; row++) pa.dot16(g, act, row, os, (long) row * n + col);
                         }
                     });
                     return out;

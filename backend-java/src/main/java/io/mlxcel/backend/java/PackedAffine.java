@@ -119,6 +119,146 @@ final class PackedAffine {
         r.intoMemorySegment(out, outOff * 4, LE);
     }
 
+    /**
+     * {@link #dot16} for four activation rows at once (prefill, 4-bit): each field is masked and converted once and
+     * multiplied into the four rows' sums, which keep the single-row kernel's chains and order exactly (the same
+     * numbers as four {@link #dot16} calls). Row r's outputs go to out[outOff + r * outStride + 0..15].
+     */
+    void dot16x4(int blk, Activations a, int row, MemorySegment out, long outOff, long outStride) {
+        long base = (long) blk * groups * groupStride;
+        dot4x4(data, base, groups, groupStride, group / 8, a.scaled, row * cols, cols, a.groupSums, row * groups, groups,
+                out, outOff, outStride);
+    }
+
+    /** Written out in full, without helpers: past C2's inlining budget a helper is left out of line and boxes its vectors. */
+    private static void dot4x4(MemorySegment w, long base, int groups, long stride, int words, float[] xs, int xo, int xr,
+                               float[] sums, int so, int sr, MemorySegment out, long outOff, long outStride) {
+        FloatVector zero = FloatVector.zero(F);
+        FloatVector acc0 = zero, acc1 = zero, acc2 = zero, acc3 = zero, bias0 = zero, bias1 = zero, bias2 = zero, bias3 = zero;
+        for (int g = 0; g < groups; g++) {
+            long o = base + g * stride;
+            FloatVector a0 = zero, a1 = zero, a2 = zero, a3 = zero, b0 = zero, b1 = zero, b2 = zero, b3 = zero;
+            FloatVector c0 = zero, c1 = zero, c2 = zero, c3 = zero, d0 = zero, d1 = zero, d2 = zero, d3 = zero;
+            int j0 = xo + 8 * g * words;
+            for (int wi = 0; wi < words; wi++) {
+                int j = j0 + 8 * wi;
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                FloatVector f;
+                f = (FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0);
+                a0 = f.fma(FloatVector.broadcast(F, xs[j]), a0);
+                b0 = f.fma(FloatVector.broadcast(F, xs[j + xr]), b0);
+                c0 = f.fma(FloatVector.broadcast(F, xs[j + 2 * xr]), c0);
+                d0 = f.fma(FloatVector.broadcast(F, xs[j + 3 * xr]), d0);
+                f = (FloatVector) v.and(0x000000F0).convert(VectorOperators.I2F, 0);
+                a1 = f.fma(FloatVector.broadcast(F, xs[j + 1]), a1);
+                b1 = f.fma(FloatVector.broadcast(F, xs[j + 1 + xr]), b1);
+                c1 = f.fma(FloatVector.broadcast(F, xs[j + 1 + 2 * xr]), c1);
+                d1 = f.fma(FloatVector.broadcast(F, xs[j + 1 + 3 * xr]), d1);
+                f = (FloatVector) v.and(0x00000F00).convert(VectorOperators.I2F, 0);
+                a2 = f.fma(FloatVector.broadcast(F, xs[j + 2]), a2);
+                b2 = f.fma(FloatVector.broadcast(F, xs[j + 2 + xr]), b2);
+                c2 = f.fma(FloatVector.broadcast(F, xs[j + 2 + 2 * xr]), c2);
+                d2 = f.fma(FloatVector.broadcast(F, xs[j + 2 + 3 * xr]), d2);
+                f = (FloatVector) v.and(0x0000F000).convert(VectorOperators.I2F, 0);
+                a3 = f.fma(FloatVector.broadcast(F, xs[j + 3]), a3);
+                b3 = f.fma(FloatVector.broadcast(F, xs[j + 3 + xr]), b3);
+                c3 = f.fma(FloatVector.broadcast(F, xs[j + 3 + 2 * xr]), c3);
+                d3 = f.fma(FloatVector.broadcast(F, xs[j + 3 + 3 * xr]), d3);
+                f = (FloatVector) v.and(0x000F0000).convert(VectorOperators.I2F, 0);
+                a0 = f.fma(FloatVector.broadcast(F, xs[j + 4]), a0);
+                b0 = f.fma(FloatVector.broadcast(F, xs[j + 4 + xr]), b0);
+                c0 = f.fma(FloatVector.broadcast(F, xs[j + 4 + 2 * xr]), c0);
+                d0 = f.fma(FloatVector.broadcast(F, xs[j + 4 + 3 * xr]), d0);
+                f = (FloatVector) v.and(0x00F00000).convert(VectorOperators.I2F, 0);
+                a1 = f.fma(FloatVector.broadcast(F, xs[j + 5]), a1);
+                b1 = f.fma(FloatVector.broadcast(F, xs[j + 5 + xr]), b1);
+                c1 = f.fma(FloatVector.broadcast(F, xs[j + 5 + 2 * xr]), c1);
+                d1 = f.fma(FloatVector.broadcast(F, xs[j + 5 + 3 * xr]), d1);
+                f = (FloatVector) v.and(0x0F000000).convert(VectorOperators.I2F, 0);
+                a2 = f.fma(FloatVector.broadcast(F, xs[j + 6]), a2);
+                b2 = f.fma(FloatVector.broadcast(F, xs[j + 6 + xr]), b2);
+                c2 = f.fma(FloatVector.broadcast(F, xs[j + 6 + 2 * xr]), c2);
+                d2 = f.fma(FloatVector.broadcast(F, xs[j + 6 + 3 * xr]), d2);
+                f = (FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0);
+                a3 = f.fma(FloatVector.broadcast(F, xs[j + 7]), a3);
+                b3 = f.fma(FloatVector.broadcast(F, xs[j + 7 + xr]), b3);
+                c3 = f.fma(FloatVector.broadcast(F, xs[j + 7 + 2 * xr]), c3);
+                d3 = f.fma(FloatVector.broadcast(F, xs[j + 7 + 3 * xr]), d3);
+            }
+            FloatVector scale = FloatVector.fromMemorySegment(F, w, o, LE), bias = FloatVector.fromMemorySegment(F, w, o + 64, LE);
+            acc0 = scale.fma(a0.add(a1).add(a2.add(a3)), acc0);
+            acc1 = scale.fma(b0.add(b1).add(b2.add(b3)), acc1);
+            acc2 = scale.fma(c0.add(c1).add(c2.add(c3)), acc2);
+            acc3 = scale.fma(d0.add(d1).add(d2.add(d3)), acc3);
+            bias0 = bias.fma(FloatVector.broadcast(F, sums[so + g]), bias0);
+            bias1 = bias.fma(FloatVector.broadcast(F, sums[so + sr + g]), bias1);
+            bias2 = bias.fma(FloatVector.broadcast(F, sums[so + 2 * sr + g]), bias2);
+            bias3 = bias.fma(FloatVector.broadcast(F, sums[so + 3 * sr + g]), bias3);
+        }
+        acc0.add(bias0).intoMemorySegment(out, outOff * 4, LE);
+        acc1.add(bias1).intoMemorySegment(out, (outOff + outStride) * 4, LE);
+        acc2.add(bias2).intoMemorySegment(out, (outOff + 2 * outStride) * 4, LE);
+        acc3.add(bias3).intoMemorySegment(out, (outOff + 3 * outStride) * 4, LE);
+    }
+
+    /**
+     * {@link #dot16} for two activation rows at once (prefill, 4-bit): each field is masked and converted once and
+     * multiplied into the two rows' sums, which keep the single-row kernel's chains and order exactly (the same
+     * numbers as two {@link #dot16} calls). Row r's outputs go to out[outOff + r * outStride + 0..15].
+     */
+    void dot16x2(int blk, Activations a, int row, MemorySegment out, long outOff, long outStride) {
+        long base = (long) blk * groups * groupStride;
+        dot4x2(data, base, groups, groupStride, group / 8, a.scaled, row * cols, cols, a.groupSums, row * groups, groups,
+                out, outOff, outStride);
+    }
+
+    /** Written out in full: a helper that takes or returns vectors may be left out of line by C2, and then boxes them. */
+    private static void dot4x2(MemorySegment w, long base, int groups, long stride, int words, float[] xs, int xo, int xr,
+                               float[] sums, int so, int sr, MemorySegment out, long outOff, long outStride) {
+        FloatVector zero = FloatVector.zero(F);
+        FloatVector acc0 = zero, acc1 = zero, bias0 = zero, bias1 = zero;
+        for (int g = 0; g < groups; g++) {
+            long o = base + g * stride;
+            FloatVector a0 = zero, a1 = zero, a2 = zero, a3 = zero, b0 = zero, b1 = zero, b2 = zero, b3 = zero;
+            int j0 = xo + 8 * g * words;
+            for (int wi = 0; wi < words; wi++) {
+                int j = j0 + 8 * wi;
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                FloatVector f = field(v, 0x0000000F);
+                a0 = f.fma(FloatVector.broadcast(F, xs[j]), a0);
+                b0 = f.fma(FloatVector.broadcast(F, xs[j + xr]), b0);
+                f = field(v, 0x000000F0);
+                a1 = f.fma(FloatVector.broadcast(F, xs[j + 1]), a1);
+                b1 = f.fma(FloatVector.broadcast(F, xs[j + 1 + xr]), b1);
+                f = field(v, 0x00000F00);
+                a2 = f.fma(FloatVector.broadcast(F, xs[j + 2]), a2);
+                b2 = f.fma(FloatVector.broadcast(F, xs[j + 2 + xr]), b2);
+                f = field(v, 0x0000F000);
+                a3 = f.fma(FloatVector.broadcast(F, xs[j + 3]), a3);
+                b3 = f.fma(FloatVector.broadcast(F, xs[j + 3 + xr]), b3);
+                f = field(v, 0x000F0000);
+                a0 = f.fma(FloatVector.broadcast(F, xs[j + 4]), a0);
+                b0 = f.fma(FloatVector.broadcast(F, xs[j + 4 + xr]), b0);
+                f = field(v, 0x00F00000);
+                a1 = f.fma(FloatVector.broadcast(F, xs[j + 5]), a1);
+                b1 = f.fma(FloatVector.broadcast(F, xs[j + 5 + xr]), b1);
+                f = field(v, 0x0F000000);
+                a2 = f.fma(FloatVector.broadcast(F, xs[j + 6]), a2);
+                b2 = f.fma(FloatVector.broadcast(F, xs[j + 6 + xr]), b2);
+                f = (FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0);
+                a3 = f.fma(FloatVector.broadcast(F, xs[j + 7]), a3);
+                b3 = f.fma(FloatVector.broadcast(F, xs[j + 7 + xr]), b3);
+            }
+            FloatVector scale = FloatVector.fromMemorySegment(F, w, o, LE), bias = FloatVector.fromMemorySegment(F, w, o + 64, LE);
+            acc0 = scale.fma(a0.add(a1).add(a2.add(a3)), acc0);
+            acc1 = scale.fma(b0.add(b1).add(b2.add(b3)), acc1);
+            bias0 = bias.fma(FloatVector.broadcast(F, sums[so + g]), bias0);
+            bias1 = bias.fma(FloatVector.broadcast(F, sums[so + sr + g]), bias1);
+        }
+        acc0.add(bias0).intoMemorySegment(out, outOff * 4, LE);
+        acc1.add(bias1).intoMemorySegment(out, (outOff + outStride) * 4, LE);
+    }
+
     private static FloatVector dot4(MemorySegment w, long base, int groups, long stride, int words, float[] xs, int xo,
                                     float[] sums, int so) {
         FloatVector acc = FloatVector.zero(F), accBias = acc;

@@ -50,6 +50,40 @@ class PackedAffineTest {
         }
     }
 
+    /** The two- and four-row prefill kernels are the single-row kernel repeated, bit for bit (same chains, same order). */
+    @ParameterizedTest
+    @CsvSource({"32, F16", "64, BF16", "128, F32"})
+    void multiRowKernelsAreSingleRowsExactly(int group, DType scaleType) {
+        Random r = new Random(group);
+        int rows = 48, k = 512, m = 6, groups = k / group;
+        MemorySegment words = arena.allocate((long) rows * k / 2, 64);
+        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
+        for (int i = 0; i < rows * groups; i++) {
+            put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
+            put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
+        }
+        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, 4);
+        PackedAffine p = PackedAffine.pack(w, new WeightMemory(arena));
+        MemorySegment x = arena.allocate(4L * m * k);
+        for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        PackedAffine.Activations a = new PackedAffine.Activations();
+        a.prepare(x, m, k, group, 4);
+        MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * m * rows);
+        for (int b = 0; b < rows / 16; b++) {
+            for (int row = 0; row < m; row++) p.dot16(b, a, row, single, (long) row * rows + b * 16L);
+            p.dot16x4(b, a, 1, quad, rows + b * 16L, rows);          // rows 1..4 of the six
+            p.dot16x2(b, a, 4, quad, 4L * rows + b * 16L, rows);     // rows 4 and 5 (row 4 again)
+        }
+        for (int row = 1; row < m; row++) {
+            for (int n = 0; n < rows; n++) {
+                long at = (long) row * rows + n;
+                assertEquals(Float.floatToIntBits(single.getAtIndex(ValueLayout.JAVA_FLOAT, at)), Float.floatToIntBits(quad.getAtIndex(ValueLayout.JAVA_FLOAT, at)),
+                        "group " + group + " activation row " + row + " output " + n);
+            }
+        }
+    }
+
     private static void put(MemorySegment s, DType t, int i, float v) {
         switch (t) {
             case F16 -> s.setAtIndex(ValueLayout.JAVA_SHORT, i, Float.floatToFloat16(v));

@@ -173,6 +173,11 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     static final boolean PROFILE = StepProfile.ON;
+    /**
+     * Prefill work items are (16-row weight group, block of this many activation rows): a 576-row matrix has only 36
+     * row groups, too few to share evenly in chunks between threads, and a block's activations stay in L2.
+     */
+    static final int PREFILL_ROWS = 64;
     private final StepProfile profile = new StepProfile();
 
     @Override
@@ -338,14 +343,15 @@ public final class JavaBackend implements ComputeBackend {
                         });
                         return out;
                     }
-                    pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
+                    pool.forRange(n / PackedQuant.ROWS * rowBlocks, (lo, hi) -> {
                         float[] tmp = scratchFloats(0, pq.scratchFloats());
-                        for (int g = lo; g < hi; g++) {
-                            int row = 0;
+                        for (int item = lo; item < hi; item++) {
+                            int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQuant.ROWS;
-                            for (; quads && row + 3 < m; row += 4) pq.dot16x4(g, q8, row, os, (long) row * n + col, n, tmp);
-                            for (; pairs && row + 1 < m; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, n, tmp);
-                            for (; row < m; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
+                            for (; quads && row + 3 < end; row += 4) pq.dot16x4(g, q8, row, os, (long) row * n + col, n, tmp);
+                            for (; pairs && row + 1 < end; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, n, tmp);
+                            for (; row < end; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;
@@ -401,13 +407,14 @@ public final class JavaBackend implements ComputeBackend {
                         return out;
                     }
                     boolean fourBit = pa.bits == 4;
-                    pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
-                        for (int g = lo; g < hi; g++) {
-                            int row = 0;
+                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
+                    pool.forRange(n / PackedAffine.ROWS * rowBlocks, (lo, hi) -> {
+                        for (int item = lo; item < hi; item++) {
+                            int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedAffine.ROWS;
-                            for (; fourBit && row + 3 < m; row += 4) pa.dot16x4(g, act, row, os, (long) row * n + col, n);
-                            for (; fourBit && row + 1 < m; row += 2) pa.dot16x2(g, act, row, os, (long) row * n + col, n);
-                            for (; row < m; row++) pa.dot16(g, act, row, os, (long) row * n + col);
+                            for (; fourBit && row + 3 < end; row += 4) pa.dot16x4(g, act, row, os, (long) row * n + col, n);
+                            for (; fourBit && row + 1 < end; row += 2) pa.dot16x2(g, act, row, os, (long) row * n + col, n);
+                            for (; row < end; row++) pa.dot16(g, act, row, os, (long) row * n + col);
                         }
                     });
                     return out;

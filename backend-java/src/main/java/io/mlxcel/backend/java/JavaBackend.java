@@ -213,13 +213,13 @@ public final class JavaBackend implements ComputeBackend {
         int k = a.last();
         if (weights.length < 2 || a.size() != k) return null;
         boolean quant = true, affine = true;
+        PackedAffine first = ((JTensor) weights[0]).affine;
         for (Tensor t : weights) {
             JTensor w = (JTensor) t;
             HostWeight hw = requireWeight(w, "linear");
             if (!(hw.cols() == k)) throw new IllegalArgumentException("linear: input has " + k + " features but weight " + hw.name() + " expects " + hw.cols());
             // Q4_0 takes llama.cpp's repacked order (dot16Q4_0Repacked), which stays on its own path
             quant &= w.packed != null && w.packed.type != WeightType.Q4_0;
-            PackedAffine first = ((JTensor) weights[0]).affine;
             affine &= w.affine != null && first != null && w.affine.group == first.group && w.affine.bits == first.bits;
         }
         if (!quant && !affine) return null;

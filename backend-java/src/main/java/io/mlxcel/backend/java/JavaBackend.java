@@ -9,7 +9,6 @@ import io.mlxcel.spi.RopeSpec;
 import io.mlxcel.spi.Shape;
 import io.mlxcel.spi.StepFunction;
 import io.mlxcel.spi.Tensor;
-import io.mlxcel.spi.WeightType;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -20,7 +19,8 @@ import java.util.Map;
 
 /**
  * The eager pure-Java backend. Activations are F32 in a per-step scratch arena; weights stay in the checkpoint's
- * mapped memory in their packed format; KV caches may be F16 (as llama.cpp keeps them).
+ * mapped memory in their packed format; KV caches may be F16 (as llama.cpp keeps them). Matrix multiplications are
+ * dispatched by {@link JavaLinear}, attention by {@link JavaAttention}, mixture-of-experts ops by {@link JavaMoe}.
  */
 public final class JavaBackend implements ComputeBackend {
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
@@ -30,42 +30,10 @@ public final class JavaBackend implements ComputeBackend {
     private final Scratch scratch = new Scratch(8 << 20);
     private final Arena persistent = Arena.ofShared();
     private final WeightMemory weightMemory = new WeightMemory(persistent);
-    private final Q8Activations q8 = new Q8Activations();
-    private final PreparedFor q8Holds = new PreparedFor();
-    private final Q8KActivations q8k = new Q8KActivations();
-    private final PackedAffine.Activations affineActivations = new PackedAffine.Activations();
-    private final PreparedFor affineHolds = new PreparedFor();
+    private final JavaLinear matmul;
+    private final JavaAttention attention;
     private long stepCount;
-    /** Per-thread kernel scratch (slot 0: matmul sums and scales; 1, 2: F32 attention scores and sums), grown on demand. */
-    private final ThreadLocal<float[][]> threadScratch = ThreadLocal.withInitial(() -> new float[3][0]);
 
-    /**
-     * Which activation a prepared buffer ({@link #q8}, {@link #affineActivations}) holds: q, k and v (and gate and up)
-     * read the same normalized activation, and a step's tensors never change once computed, so it is prepared once.
-     * The step counter keeps a tensor of an earlier step, whose scratch memory may have been reused, from matching;
-     * the layout key tells apart preparations of one tensor for different weight layouts.
-     */
-    private final class PreparedFor {
-        private JTensor input;
-        private long step = -1;
-        private int layout;
-
-        /** Whether x is held already; if not, records that it will be (the caller prepares it). */
-        boolean hold(JTensor x, int layoutKey) {
-            if (input == x && step == stepCount && layout == layoutKey) return true;
-            input = x;
-            step = stepCount;
-            layout = layoutKey;
-            return false;
-        }
-    }
-
-    /** The calling thread's scratch array in the given slot, at least n floats. */
-    private float[] scratchFloats(int slot, int n) {
-        float[][] s = threadScratch.get();
-        if (s[slot].length < n) s[slot] = new float[n];
-        return s[slot];
-    }
     private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
     private long weightBytes;
     private long stateBytes;
@@ -73,6 +41,13 @@ public final class JavaBackend implements ComputeBackend {
 
     public JavaBackend(int threads) {
         this.pool = new WorkerPool(threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
+        this.matmul = new JavaLinear(this, pool);
+        this.attention = new JavaAttention(this, pool);
+    }
+
+    /** Steps run so far: tells a prepared activation of this step from one of an earlier step (see JavaLinear). */
+    long stepCount() {
+        return stepCount;
     }
 
     @Override
@@ -173,11 +148,6 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     static final boolean PROFILE = StepProfile.ON;
-    /**
-     * Prefill work items are (16-row weight group, block of this many activation rows): a 576-row matrix has only 36
-     * row groups, too few to share evenly in chunks between threads, and a block's activations stay in L2.
-     */
-    static final int PREFILL_ROWS = 64;
     private final StepProfile profile = new StepProfile();
 
     @Override
@@ -195,10 +165,15 @@ public final class JavaBackend implements ComputeBackend {
      * hand-off and a tail wait per projection, which at SmolLM2's sizes is a third of a small matmul. Each row group
      * runs the kernel it would run alone, so the numbers are those of {@link #linear}.
      */
+    /** {@link #linear} without the profile (expert projections call it per expert). */
+    Tensor linear0(Tensor x, Tensor weight) {
+        return matmul.linear(f32(x, "linear"), (JTensor) weight);
+    }
+
     @Override
     public Tensor[] linears(Tensor x, Tensor... weights) {
         long t0 = PROFILE ? System.nanoTime() : 0;
-        Tensor[] fused = fusedDecode(x, weights);
+        Tensor[] fused = matmul.fusedDecode(f32(x, "linear"), weights);
         if (fused == null) return ComputeBackend.super.linears(x, weights);
         if (PROFILE) {
             long ns = System.nanoTime() - t0, rows = 0;
@@ -206,246 +181,6 @@ public final class JavaBackend implements ComputeBackend {
             for (Tensor w : weights) profile.addMatmul(((JTensor) w).weight, 1, ns * ((JTensor) w).weight.rows() / rows);
         }
         return fused;
-    }
-
-    private Tensor[] fusedDecode(Tensor x, Tensor[] weights) {
-        JTensor a = f32(x, "linear");
-        int k = a.last();
-        if (weights.length < 2 || a.size() != k) return null;
-        boolean quant = true, affine = true;
-        PackedAffine first = ((JTensor) weights[0]).affine;
-        for (Tensor t : weights) {
-            JTensor w = (JTensor) t;
-            HostWeight hw = requireWeight(w, "linear");
-            if (!(hw.cols() == k)) throw new IllegalArgumentException("linear: input has " + k + " features but weight " + hw.name() + " expects " + hw.cols());
-            // Q4_0 takes llama.cpp's repacked order (dot16Q4_0Repacked), which stays on its own path
-            quant &= w.packed != null && w.packed.type != WeightType.Q4_0;
-            affine &= w.affine != null && first != null && w.affine.group == first.group && w.affine.bits == first.bits;
-        }
-        if (!quant && !affine) return null;
-        int count = weights.length;
-        int[] firstGroup = new int[count + 1];
-        JTensor[] outs = new JTensor[count];
-        MemorySegment[] outSegs = new MemorySegment[count];
-        for (int i = 0; i < count; i++) {
-            HostWeight hw = ((JTensor) weights[i]).weight;
-            outs[i] = newF32(replaceLast(a.shape, hw.rows()));
-            outSegs[i] = outs[i].seg;
-            firstGroup[i + 1] = firstGroup[i] + hw.rows() / PackedQuant.ROWS; // PackedAffine.ROWS is the same 16
-        }
-        if (quant) {
-            quantizeActivations(a, 1, k);
-            PackedQuant[] pqs = new PackedQuant[count];
-            int scratch = 0;
-            for (int i = 0; i < count; i++) {
-                pqs[i] = ((JTensor) weights[i]).packed;
-                scratch = Math.max(scratch, pqs[i].scratchFloats());
-            }
-            int scratchSize = scratch;
-            pool.forRange(firstGroup[count], (lo, hi) -> {
-                float[] tmp = scratchFloats(0, scratchSize);
-                int wi = 0;
-                for (int g = lo; g < hi; g++) {
-                    while (g >= firstGroup[wi + 1]) wi++;
-                    int local = g - firstGroup[wi];
-                    pqs[wi].dot16(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
-                }
-            });
-        } else {
-            PackedAffine[] pas = new PackedAffine[count];
-            for (int i = 0; i < count; i++) pas[i] = ((JTensor) weights[i]).affine;
-            if (!affineHolds.hold(a, pas[0].group * 64 + pas[0].bits)) affineActivations.prepare(a.seg, 1, k, pas[0].group, pas[0].bits);
-            PackedAffine.Activations act = affineActivations;
-            pool.forRange(firstGroup[count], (lo, hi) -> {
-                int wi = 0;
-                for (int g = lo; g < hi; g++) {
-                    while (g >= firstGroup[wi + 1]) wi++;
-                    int local = g - firstGroup[wi];
-                    pas[wi].dot16(local, act, 0, outSegs[wi], (long) local * PackedAffine.ROWS);
-                }
-            });
-        }
-        return outs;
-    }
-
-    Tensor linear0(Tensor x, Tensor weight) {
-        JTensor a = f32(x, "linear"), wt = (JTensor) weight;
-        HostWeight w = requireWeight(wt, "linear");
-        int k = a.last(), n = w.rows(), m = (int) (a.size() / k);
-        if (!(w.cols() == k)) throw new IllegalArgumentException("linear: input has " + k + " features but weight " + w.name() + " expects " + w.cols());
-        JTensor out = newF32(replaceLast(a.shape, n));
-        MemorySegment xs = a.seg, os = out.seg, ws = w.data();
-        switch (w.type()) {
-            case Q4_K, Q6_K -> {
-                q8k.ensure(m, k);
-                if (m > 1) pool.forRange(m, (lo, hi) -> q8k.quantizeRows(xs, lo, hi));
-                else q8k.quantizeRows(xs, 0, 1);
-                int blocks = k / 256;
-                long rowBytes = w.type().ggufRowBytes(k);
-                boolean q4k = w.type() == WeightType.Q4_K, vec = QuantDot.VECTOR;
-                // llama.cpp repacks Q4_K weights whose row count divides by 8 and then multiplies rows in groups of
-                // four (GEMM) and the rest one by one (GEMV), each in its own float order; Q6_K steps of eight or
-                // more rows take another kernel than smaller ones (KQuantDot)
-                boolean repacked = q4k && n % 8 == 0;
-                int gemmRows = m > 3 ? m - m % 4 : 0;
-                pool.forRange(n, (lo, hi) -> {
-                    for (int r = lo; r < hi; r++) {
-                        long off = r * rowBytes;
-                        for (int row = 0; row < m; row++) {
-                            KQuantDot.Order order = !repacked ? KQuantDot.Order.VEC_DOT
-                                    : row < gemmRows ? KQuantDot.Order.REPACKED_GEMM : KQuantDot.Order.REPACKED_GEMV;
-                            float v = !q4k ? (m >= 8 ? (vec ? KQuantDot.q6kBatchVector(ws, off, q8k, row, blocks) : KQuantDot.q6kBatchScalar(ws, off, q8k, row, blocks))
-                                    : (vec ? KQuantDot.q6kVector(ws, off, q8k, row, blocks) : KQuantDot.q6kScalar(ws, off, q8k, row, blocks)))
-                                    : order != KQuantDot.Order.VEC_DOT
-                                    ? (vec ? KQuantDot.q4kRepackedVector(ws, off, q8k, row, blocks, order) : KQuantDot.q4kRepackedScalar(ws, off, q8k, row, blocks, order))
-                                    : (vec ? KQuantDot.q4kVector(ws, off, q8k, row, blocks) : KQuantDot.q4kScalar(ws, off, q8k, row, blocks));
-                            os.set(F32, 4L * ((long) row * n + r), v);
-                        }
-                    }
-                });
-            }
-            case Q4_0, Q4_1, Q8_0, Q5_0 -> {
-                quantizeActivations(a, m, k);
-                boolean q4_0Repacked = w.type() == WeightType.Q4_0 && n % 8 == 0 && !wt.lookup;
-                if (q4_0Repacked && wt.packed != null) {
-                    // llama.cpp repacks Q4_0 weights whose row count divides by 8 (q4_0_8x8) and sums them per block
-                    PackedQuant pq = wt.packed;
-                    pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                        for (int g = lo; g < hi; g++) {
-                            for (int row = 0; row < m; row++) pq.dot16Q4_0Repacked(g, q8, row, os, (long) row * n + (long) g * PackedQuant.ROWS);
-                        }
-                    });
-                    return out;
-                }
-                if (q4_0Repacked) {
-                    int blocks = k / 32;
-                    long rowBytes = w.type().ggufRowBytes(k);
-                    boolean vec = QuantDot.VECTOR;
-                    pool.forRange(n, (lo, hi) -> {
-                        for (int r = lo; r < hi; r++) {
-                            for (int row = 0; row < m; row++) {
-                                float v = vec ? QuantDot.q4_0RepackedVector(ws, r * rowBytes, q8, row, blocks)
-                                        : QuantDot.q4_0RepackedScalar(ws, r * rowBytes, q8, row, blocks);
-                                os.set(F32, 4L * ((long) row * n + r), v);
-                            }
-                        }
-                    });
-                    return out;
-                }
-                if (wt.packed != null) {
-                    PackedQuant pq = wt.packed;
-                    boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1;
-                    if (m == 1) {
-                        // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
-                        pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                            float[] tmp = scratchFloats(0, pq.scratchFloats());
-                            for (int g = lo; g < hi; g++) pq.dot16(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
-                        });
-                        return out;
-                    }
-                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
-                    pool.forRange(n / PackedQuant.ROWS * rowBlocks, (lo, hi) -> {
-                        float[] tmp = scratchFloats(0, pq.scratchFloats());
-                        for (int item = lo; item < hi; item++) {
-                            int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
-                            long col = (long) g * PackedQuant.ROWS;
-                            for (; quads && row + 3 < end; row += 4) pq.dot16x4(g, q8, row, os, (long) row * n + col, n, tmp);
-                            for (; pairs && row + 1 < end; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, n, tmp);
-                            for (; row < end; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
-                        }
-                    });
-                    return out;
-                }
-                int blocks = k / 32;
-                long rowBytes = (long) blocks * w.type().ggufBlockBytes();
-                WeightType type = w.type();
-                boolean vec = QuantDot.VECTOR;
-                pool.forRange(n, (lo, hi) -> {
-                    for (int r = lo; r < hi; r++) {
-                        long off = r * rowBytes;
-                        for (int row = 0; row < m; row++) {
-                            float v = switch (type) {
-                                case Q4_1 -> vec ? QuantDot.q4_1Vector(ws, off, q8, row, blocks) : QuantDot.q4_1Scalar(ws, off, q8, row, blocks);
-                                case Q4_0 -> vec ? QuantDot.q4_0Vector(ws, off, q8, row, blocks) : QuantDot.q4_0Scalar(ws, off, q8, row, blocks);
-                                case Q5_0 -> vec ? QuantDot.q5_0Vector(ws, off, q8, row, blocks) : QuantDot.q5_0Scalar(ws, off, q8, row, blocks);
-                                default -> vec ? QuantDot.q8_0Vector(ws, off, q8, row, blocks) : QuantDot.q8_0Scalar(ws, off, q8, row, blocks);
-                            };
-                            os.set(F32, 4L * ((long) row * n + r), v);
-                        }
-                    }
-                });
-            }
-            case F32, F16, BF16 -> {
-                WeightType type = w.type();
-                int eb = type == WeightType.F32 ? 4 : 2;
-                boolean vec = QuantDot.VECTOR;
-                pool.forRange(n, (lo, hi) -> {
-                    for (int r = lo; r < hi; r++) {
-                        long wOff = (long) r * k * eb;
-                        for (int row = 0; row < m; row++) {
-                            long xOff = 4L * row * k;
-                            float v = switch (type) {
-                                case F32 -> vec ? FloatDot.f32Vector(ws, wOff, xs, xOff, k) : FloatDot.f32Scalar(ws, wOff, xs, xOff, k);
-                                case F16 -> vec ? FloatDot.f16Vector(ws, wOff, xs, xOff, k) : FloatDot.f16Scalar(ws, wOff, xs, xOff, k);
-                                default -> vec ? FloatDot.bf16Vector(ws, wOff, xs, xOff, k) : FloatDot.bf16Scalar(ws, wOff, xs, xOff, k);
-                            };
-                            os.set(F32, 4L * ((long) row * n + r), v);
-                        }
-                    }
-                });
-            }
-            case MLX_AFFINE -> {
-                if (wt.affine != null) {
-                    PackedAffine pa = wt.affine;
-                    if (!affineHolds.hold(a, pa.group * 64 + pa.bits)) affineActivations.prepare(xs, m, k, pa.group, pa.bits);
-                    PackedAffine.Activations act = affineActivations;
-                    if (m == 1) {
-                        // its own lambda, as for the GGUF kernels: each path stays within C2's inlining budget
-                        pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
-                            for (int g = lo; g < hi; g++) pa.dot16(g, act, 0, os, (long) g * PackedAffine.ROWS);
-                        });
-                        return out;
-                    }
-                    boolean fourBit = pa.bits == 4;
-                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
-                    pool.forRange(n / PackedAffine.ROWS * rowBlocks, (lo, hi) -> {
-                        for (int item = lo; item < hi; item++) {
-                            int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
-                            long col = (long) g * PackedAffine.ROWS;
-                            for (; fourBit && row + 3 < end; row += 4) pa.dot16x4(g, act, row, os, (long) row * n + col, n);
-                            for (; fourBit && row + 1 < end; row += 2) pa.dot16x2(g, act, row, os, (long) row * n + col, n);
-                            for (; row < end; row++) pa.dot16(g, act, row, os, (long) row * n + col);
-                        }
-                    });
-                    return out;
-                }
-                int bits = w.bits(), group = w.groupSize(), groups = k / group;
-                boolean vec = QuantDot.VECTOR && (bits == 4 || bits == 8) && group % 16 == 0;
-                float[] xSums = new float[vec ? m * groups : 0];
-                for (int row = 0; vec && row < m; row++) FloatDot.groupSums(xs, 4L * row * k, k, group, xSums, row * groups);
-                pool.forRange(n, (lo, hi) -> {
-                    for (int r = lo; r < hi; r++) {
-                        for (int row = 0; row < m; row++) {
-                            long xOff = 4L * row * k;
-                            float v = !vec ? FloatDot.affineScalar(ws, w.scales(), w.biases(), w.scaleType(), r, k, group, bits, xs, xOff)
-                                    : bits == 4 ? FloatDot.affine4Vector(ws, w.scales(), w.biases(), w.scaleType(), r, k, group, xs, xOff, xSums, row * groups)
-                                    : FloatDot.affine8Vector(ws, w.scales(), w.biases(), w.scaleType(), r, k, group, xs, xOff, xSums, row * groups);
-                            os.set(F32, 4L * ((long) row * n + r), v);
-                        }
-                    }
-                });
-            }
-        }
-        return out;
-    }
-
-    /** Quantizes x into {@link #q8} unless it holds x already (see {@link PreparedFor}). */
-    private void quantizeActivations(JTensor x, int m, int k) {
-        if (q8Holds.hold(x, 0)) return;
-        q8.ensure(m, k);
-        MemorySegment xs = x.seg;
-        if (m > 1) pool.forRange(m, (lo, hi) -> q8.quantizeRows(xs, lo, hi));
-        else q8.quantizeRows(xs, 0, 1);
     }
 
     @Override
@@ -539,78 +274,9 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
         long t0 = PROFILE ? System.nanoTime() : 0;
-        Tensor r = attention0(q, kCache, vCache, positions, scale, slidingWindow, softCap);
+        Tensor r = attention.attention(q, kCache, vCache, positions, scale, slidingWindow, softCap);
         if (PROFILE) profile.add(StepProfile.Part.ATTENTION, System.nanoTime() - t0);
         return r;
-    }
-
-    /** One kernel (and its buffers) per thread and head size: decode calls attention hundreds of times a token. */
-    private final ThreadLocal<AttentionKernel[]> attentionKernels = ThreadLocal.withInitial(() -> new AttentionKernel[1]);
-
-    private AttentionKernel attentionKernel(int dh) {
-        AttentionKernel[] holder = attentionKernels.get();
-        if (holder[0] == null || holder[0].headDim() != dh) holder[0] = new AttentionKernel(dh);
-        return holder[0];
-    }
-
-    private Tensor attention0(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
-        JTensor qt = f32(q, "attention"), k = (JTensor) kCache, v = (JTensor) vCache, pos = (JTensor) positions;
-        int b = qt.shape.dim(0), t = qt.shape.dim(1), h = qt.shape.dim(2), dh = qt.shape.dim(3);
-        int hkv = k.shape.dim(1), cap = k.shape.dim(2);
-        if (!(h % hkv == 0)) throw new IllegalArgumentException("attention: " + h + " query heads not a multiple of " + hkv + " kv heads");
-        if (!(k.shape.dim(3) == dh && v.shape.equals(k.shape))) throw new IllegalArgumentException("attention: caches " + k.shape + "/" + v.shape + " do not match q " + qt.shape);
-        JTensor out = newF32(qt.shape);
-        boolean f16 = k.dtype == DType.F16;
-        int group = h / hkv;
-        boolean batched = t > 1;
-        boolean f32Vector = !f16 && QuantDot.VECTOR && dh % 16 == 0;
-        pool.forRange(b * t * h, (lo, hi) -> {
-            AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
-            float[] scores = f16 ? null : scratchFloats(1, cap + 16);
-            float[] acc = f16 ? null : scratchFloats(2, dh);
-            for (int idx = lo; idx < hi; idx++) {
-                int head = idx % h, bt = idx / h, bi = bt / t;
-                int p = pos.seg.getAtIndex(I32, bt);
-                long qOff = (long) idx * dh;
-                if (p < 0) {
-                    for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, 0f);
-                    continue;
-                }
-                int last = Math.min(p, cap - 1);
-                int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
-                long kvBase = ((long) bi * hkv + head / group) * cap * dh;
-                if (f16) {
-                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
-                    continue;
-                }
-                if (f32Vector) {
-                    AttentionKernel.f32Head(qt.seg, qOff, k.seg, v.seg, kvBase, dh, first, last, scale, softCap, scores, acc, out.seg, qOff);
-                    continue;
-                }
-                float max = Float.NEGATIVE_INFINITY;
-                for (int j = first; j <= last; j++) {
-                    float s = FloatDot.f32Scalar(qt.seg, 4 * qOff, k.seg, 4 * (kvBase + (long) j * dh), dh) * scale;
-                    if (softCap != 0f) s = softCap * (float) Math.tanh(s / softCap);
-                    scores[j] = s;
-                    max = Math.max(max, s);
-                }
-                double sum = 0;
-                for (int j = first; j <= last; j++) {
-                    float e = (float) Math.exp(scores[j] - max);
-                    scores[j] = e;
-                    sum += e;
-                }
-                float inv = (float) (1.0 / sum);
-                Arrays.fill(acc, 0f);
-                for (int j = first; j <= last; j++) {
-                    float pj = scores[j] * inv;
-                    long vo = kvBase + (long) j * dh;
-                    for (int i = 0; i < dh; i++) acc[i] += pj * v.seg.getAtIndex(F32, vo + i);
-                }
-                for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, acc[i]);
-            }
-        });
-        return out;
     }
 
     @Override
@@ -940,7 +606,7 @@ public final class JavaBackend implements ComputeBackend {
         return j;
     }
 
-    private static HostWeight requireWeight(JTensor t, String op) {
+    static HostWeight requireWeight(JTensor t, String op) {
         if (!(t.weight != null)) throw new IllegalArgumentException(op + ": expected a weight, got " + t);
         return t.weight;
     }
@@ -951,7 +617,7 @@ public final class JavaBackend implements ComputeBackend {
         return new Shape(dims);
     }
 
-    private static Shape replaceLast(Shape s, int d) {
+    static Shape replaceLast(Shape s, int d) {
         int[] dims = s.dims();
         dims[dims.length - 1] = d;
         return new Shape(dims);

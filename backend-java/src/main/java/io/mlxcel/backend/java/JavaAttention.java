@@ -1,0 +1,102 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.DType;
+import io.mlxcel.spi.Tensor;
+
+import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
+
+/**
+ * The java backend's attention op: F16 caches through {@link AttentionKernel} (llama.cpp's rounding, bit for bit),
+ * F32 caches through {@link AttentionKernel#f32Head} (vector) or a scalar loop.
+ */
+final class JavaAttention {
+    private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
+    private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED;
+
+    private final JavaBackend be;
+    private final WorkerPool pool;
+    /** Per-thread scratch for F32 caches (slot 0: scores, 1: the output accumulator), grown on demand. */
+    private final ThreadLocal<float[][]> threadScratch = ThreadLocal.withInitial(() -> new float[2][0]);
+
+    JavaAttention(JavaBackend be, WorkerPool pool) {
+        this.be = be;
+        this.pool = pool;
+    }
+
+    private float[] scratchFloats(int slot, int n) {
+        float[][] s = threadScratch.get();
+        if (s[slot].length < n) s[slot] = new float[n];
+        return s[slot];
+    }
+
+    /** One kernel (and its buffers) per thread and head size: decode calls attention hundreds of times a token. */
+    private final ThreadLocal<AttentionKernel[]> attentionKernels = ThreadLocal.withInitial(() -> new AttentionKernel[1]);
+
+    private AttentionKernel attentionKernel(int dh) {
+        AttentionKernel[] holder = attentionKernels.get();
+        if (holder[0] == null || holder[0].headDim() != dh) holder[0] = new AttentionKernel(dh);
+        return holder[0];
+    }
+
+    /** See {@link io.mlxcel.spi.ComputeBackend#attention}: one work item per (batch row, token, head). */
+    JTensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
+        JTensor qt = JavaBackend.f32(q, "attention"), k = (JTensor) kCache, v = (JTensor) vCache, pos = (JTensor) positions;
+        int b = qt.shape.dim(0), t = qt.shape.dim(1), h = qt.shape.dim(2), dh = qt.shape.dim(3);
+        int hkv = k.shape.dim(1), cap = k.shape.dim(2);
+        if (!(h % hkv == 0)) throw new IllegalArgumentException("attention: " + h + " query heads not a multiple of " + hkv + " kv heads");
+        if (!(k.shape.dim(3) == dh && v.shape.equals(k.shape))) throw new IllegalArgumentException("attention: caches " + k.shape + "/" + v.shape + " do not match q " + qt.shape);
+        JTensor out = be.newF32(qt.shape);
+        boolean f16 = k.dtype == DType.F16;
+        int group = h / hkv;
+        boolean batched = t > 1;
+        boolean f32Vector = !f16 && QuantDot.VECTOR && dh % 16 == 0;
+        pool.forRange(b * t * h, (lo, hi) -> {
+            AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
+            float[] scores = f16 ? null : scratchFloats(0, cap + 16);
+            float[] acc = f16 ? null : scratchFloats(1, dh);
+            for (int idx = lo; idx < hi; idx++) {
+                int head = idx % h, bt = idx / h, bi = bt / t;
+                int p = pos.seg.getAtIndex(I32, bt);
+                long qOff = (long) idx * dh;
+                if (p < 0) {
+                    for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, 0f);
+                    continue;
+                }
+                int last = Math.min(p, cap - 1);
+                int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
+                long kvBase = ((long) bi * hkv + head / group) * cap * dh;
+                if (f16) {
+                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
+                    continue;
+                }
+                if (f32Vector) {
+                    AttentionKernel.f32Head(qt.seg, qOff, k.seg, v.seg, kvBase, dh, first, last, scale, softCap, scores, acc, out.seg, qOff);
+                    continue;
+                }
+                float max = Float.NEGATIVE_INFINITY;
+                for (int j = first; j <= last; j++) {
+                    float s = FloatDot.f32Scalar(qt.seg, 4 * qOff, k.seg, 4 * (kvBase + (long) j * dh), dh) * scale;
+                    if (softCap != 0f) s = softCap * (float) Math.tanh(s / softCap);
+                    scores[j] = s;
+                    max = Math.max(max, s);
+                }
+                double sum = 0;
+                for (int j = first; j <= last; j++) {
+                    float e = (float) Math.exp(scores[j] - max);
+                    scores[j] = e;
+                    sum += e;
+                }
+                float inv = (float) (1.0 / sum);
+                Arrays.fill(acc, 0f);
+                for (int j = first; j <= last; j++) {
+                    float pj = scores[j] * inv;
+                    long vo = kvBase + (long) j * dh;
+                    for (int i = 0; i < dh; i++) acc[i] += pj * v.seg.getAtIndex(F32, vo + i);
+                }
+                for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, acc[i]);
+            }
+        });
+        return out;
+    }
+}

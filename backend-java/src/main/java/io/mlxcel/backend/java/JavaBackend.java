@@ -29,7 +29,8 @@ public final class JavaBackend implements ComputeBackend {
     private final WorkerPool pool;
     private final Scratch scratch = new Scratch(8 << 20);
     private final Arena persistent = Arena.ofShared();
-    private final WeightMemory weightMemory = new WeightMemory(persistent);
+    private final PageMemory pageMemory = new PageMemory(persistent);
+    private final PageMemory stateMemory = new PageMemory(persistent, false);
     private final JavaLinear matmul;
     private final JavaAttention attention;
     private long stepCount;
@@ -84,7 +85,7 @@ public final class JavaBackend implements ComputeBackend {
         }
         PackedQuant packed = null;
         if (PackedQuant.supports(w)) {
-            packed = PackedQuant.pack(w, weightMemory);
+            packed = PackedQuant.pack(w, pageMemory);
             weightBytes += packed.data.byteSize();
             // The kernels read the packed copy; let the kernel drop the file pages now (embedding lookups fault the
             // few rows they need back in), so the weights are not resident twice.
@@ -92,7 +93,7 @@ public final class JavaBackend implements ComputeBackend {
         }
         PackedAffine affine = null;
         if (PackedAffine.supports(w)) {
-            affine = PackedAffine.pack(w, weightMemory);
+            affine = PackedAffine.pack(w, pageMemory);
             weightBytes += affine.data.byteSize();
             if (w.data().isMapped()) w.data().unload();
         }
@@ -117,7 +118,8 @@ public final class JavaBackend implements ComputeBackend {
         // F16 state (the KV cache) is stored as f32 words holding f16-rounded values: the same numbers as an f16
         // cache, without a conversion in the attention inner loops (the Vector API has no f16 lanes), at twice the
         // memory.
-        MemorySegment seg = persistent.allocate(shape.size() * 4, 64);
+        // (mapped pages: zeroed by the kernel when first touched, see PageMemory)
+        MemorySegment seg = stateMemory.allocate(shape.size() * 4);
         stateBytes += seg.byteSize();
         return new JTensor(seg, shape, dtype, null);
     }

@@ -48,7 +48,7 @@ final class PackedAffine {
                 && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0 && w.cols() % 16 == 0;
     }
 
-    static PackedAffine pack(HostWeight w, WeightMemory memory) {
+    static PackedAffine pack(HostWeight w, PageMemory memory) {
         long stride = 128L + 64L * (w.groupSize() / (32 / w.bits()));
         PackedAffine p = new PackedAffine(w, memory.allocate((long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride));
         p.fill(w);

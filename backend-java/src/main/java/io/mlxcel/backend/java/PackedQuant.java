@@ -70,7 +70,7 @@ final class PackedQuant {
         return true;
     }
 
-    static PackedQuant pack(HostWeight w, WeightMemory memory) {
+    static PackedQuant pack(HostWeight w, PageMemory memory) {
         PackedQuant p = new PackedQuant(w.type(), w.rows(), w.cols(),
                 memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(w.type())));
         p.fill(w.data());

@@ -21,7 +21,7 @@ final class Scratch implements AutoCloseable {
 
     Scratch(long initialBytes) {
         arena = Arena.ofShared();
-        chunk = arena.allocate(initialBytes, ALIGN);
+        chunk = new PageMemory(arena).allocate(initialBytes);
     }
 
     synchronized MemorySegment allocate(long bytes) {
@@ -47,7 +47,8 @@ final class Scratch implements AutoCloseable {
             overflowBytes = 0;
             arena.close();
             arena = Arena.ofShared();
-            chunk = arena.allocate(want + want / 4, ALIGN);
+            // mapped, not arena-allocated: a 1 GB chunk (a 512-token prefill) is not zero-filled before use
+            chunk = new PageMemory(arena).allocate(want + want / 4);
             if (StepProfile.ON) System.err.printf("scratch: grown to %.1f MB%n", chunk.byteSize() / 1e6);
         }
         used = 0;

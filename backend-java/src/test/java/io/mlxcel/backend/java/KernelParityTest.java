@@ -138,7 +138,7 @@ class KernelParityTest {
             // scales at the edges of f16: subnormal, smallest normal, largest finite, negative
             short[] edge = {0x0001, 0x03FF, 0x0400, 0x7BFF, (short) 0x8001, (short) 0x83FF, (short) 0xBC00};
             for (int e = 0; e < edge.length; e++) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, (long) (5 * e % (rows * blocks)) * bb, edge[e]);
-            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new WeightMemory(arena));
+            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena));
             float[] tmp = new float[p.scratchFloats()];
             MemorySegment out = arena.allocate(4L * m * rows);
             for (int row = 0; row < m; row++) {

@@ -34,7 +34,7 @@ class PackedAffineTest {
             put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
         }
         HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
-        PackedAffine p = PackedAffine.pack(w, new WeightMemory(arena));
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena));
         MemorySegment x = arena.allocate(4L * m * k);
         for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         PackedAffine.Activations a = new PackedAffine.Activations();
@@ -64,7 +64,7 @@ class PackedAffineTest {
             put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
         }
         HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, 4);
-        PackedAffine p = PackedAffine.pack(w, new WeightMemory(arena));
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena));
         MemorySegment x = arena.allocate(4L * m * k);
         for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         PackedAffine.Activations a = new PackedAffine.Activations();

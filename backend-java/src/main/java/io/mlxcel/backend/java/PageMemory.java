@@ -8,13 +8,20 @@ import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 
 /**
- * Native memory for repacked weights, in 2 MiB-aligned chunks that Linux is asked to back with transparent huge
- * pages ({@code madvise(MADV_HUGEPAGE)}, before the first touch). A decode step streams every weight once; on 4 KiB
- * pages that is a TLB miss every 4 KiB (a two-level page walk under a hypervisor) on top of streams that are already
- * latency-bound (adr/0009). Where mmap / madvise are not available, or {@code -Dmlxcel.java.hugePages=false}, it
- * falls back to the arena's ordinary allocation. Mappings are released when the arena closes.
+ * Native memory from anonymous mappings, in 2 MiB-aligned chunks that Linux is asked to back with transparent huge
+ * pages ({@code madvise(MADV_HUGEPAGE)}, before the first touch). It holds the repacked weights, the KV caches and
+ * the step scratch (the caches on ordinary pages, see {@link #PageMemory(Arena, boolean)}).
+ * <ul>
+ *   <li>A decode step streams every weight once; on 4 KiB pages that is a TLB miss every 4 KiB (a two-level page
+ *   walk under a hypervisor) on top of streams that are already latency-bound (adr/0009).</li>
+ *   <li>The kernel hands out mapped pages zeroed and only when first touched, so a KV cache sized for the model's
+ *   whole context costs neither a zero-filling pass at load nor resident memory for positions never reached (an
+ *   arena's allocation writes every byte up front: 377 MB for SmolLM2's 8192 positions).</li>
+ * </ul>
+ * Where mmap / madvise are not available, or {@code -Dmlxcel.java.hugePages=false}, it falls back to the arena's
+ * ordinary allocation. Mappings are released when the arena closes.
  */
-final class WeightMemory {
+final class PageMemory {
     private static final long HUGE = 2L << 20;
     private static final long CHUNK = 32L << 20;
     private static final int PROT_READ_WRITE = 0x3, MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20, MADV_HUGEPAGE = 14;
@@ -47,8 +54,20 @@ final class WeightMemory {
     private MemorySegment chunk = MemorySegment.NULL;
     private long used;
 
-    WeightMemory(Arena arena) {
+    private final boolean hugePages;
+
+    /** Memory on transparent huge pages (weights, scratch: streamed or reused whole). */
+    PageMemory(Arena arena) {
+        this(arena, true);
+    }
+
+    /**
+     * @param hugePages whether to ask for huge pages; a KV cache does not, since its first write to a head would
+     *                  make a whole 2 MiB of that head's positions resident
+     */
+    PageMemory(Arena arena, boolean hugePages) {
         this.arena = arena;
+        this.hugePages = hugePages;
     }
 
     /** {@code bytes} of zeroed memory, 64-byte aligned, valid while the arena is open. */
@@ -74,7 +93,9 @@ final class WeightMemory {
             if (raw.address() == -1L || raw.address() == 0L) return arena.allocate(bytes, 64);
             long start = raw.address(), aligned = (start + HUGE - 1) & -HUGE;
             MemorySegment region = MemorySegment.ofAddress(aligned).reinterpret(size);
-            int ignored = (int) MADVISE.invokeExact(region, size, MADV_HUGEPAGE); // advice only: 4 KiB pages if refused
+            if (hugePages) {
+                int ignored = (int) MADVISE.invokeExact(region, size, MADV_HUGEPAGE); // advice only: 4 KiB pages if refused
+            }
             long total = size + HUGE;
             return region.reinterpret(arena, s -> unmap(start, total));
         } catch (Throwable t) {

@@ -11,11 +11,11 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class WeightMemoryTest {
+class PageMemoryTest {
     @Test
     void allocationsAreAlignedZeroedAndDisjoint() {
         try (Arena arena = Arena.ofShared()) {
-            WeightMemory memory = new WeightMemory(arena);
+            PageMemory memory = new PageMemory(arena);
             // small ones share a chunk (one of 1 byte, one that does not fill a chunk's remainder), large ones map alone
             long[] sizes = {1, 100, 221_184, 7 << 20, 9 << 20, 64, 30 << 20, 3};
             List<MemorySegment> segs = new ArrayList<>();

@@ -14,7 +14,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
-import java.util.HashMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Map;
 
 /**
@@ -35,7 +35,7 @@ public final class JavaBackend implements ComputeBackend {
     private final JavaAttention attention;
     private long stepCount;
 
-    private final Map<RopeSpec, float[]> ropeFactors = new HashMap<>();
+    private final Map<RopeSpec, RopeTable> ropeTables = new ConcurrentHashMap<>();
     private long weightBytes;
     private long stateBytes;
     private long peakBytes;
@@ -211,36 +211,29 @@ public final class JavaBackend implements ComputeBackend {
         if (!(a.shape.rank() == 4)) throw new IllegalArgumentException("rope: expects [B, T, H, Dh], got " + a.shape);
         int b = a.shape.dim(0), t = a.shape.dim(1), h = a.shape.dim(2), dh = a.shape.dim(3);
         if (!(pos.size() == (long) b * t)) throw new IllegalArgumentException("rope: positions " + pos.shape + " do not match " + a.shape);
-        float[] factors = ropeFactors.computeIfAbsent(spec, JavaBackend::ropeFactors);
-        // theta_i = p * base^(-2i/dims), iterated in float as the reference does
-        float thetaScale = Libm.pow((float) spec.theta(), -2.0f / spec.dims());
-        int half = spec.dims() / 2;
+        RopeTable table = ropeTables.computeIfAbsent(spec, RopeTable::new);
+        int maxPosition = -1;
+        for (long i = 0; i < pos.size(); i++) maxPosition = Math.max(maxPosition, pos.seg.getAtIndex(I32, i));
+        table.cover(maxPosition);
+        float[] cos = table.cos(), sin = table.sin();
+        int half = table.half;
+        boolean interleaved = spec.interleaved();
         JTensor out = newF32(a.shape);
         MemorySegment.copy(a.seg, 0, out.seg, 0, a.size() * 4);
         MemorySegment as = a.seg, os = out.seg, ps = pos.seg;
         rowsInParallel(b * t, h * dh, (lo, hi) -> {
-            float[] cos = new float[half], sin = new float[half];
-            int cached = Integer.MIN_VALUE;
             for (int bt = lo; bt < hi; bt++) {
                 int p = ps.getAtIndex(I32, bt);
                 if (p < 0) continue;
-                if (p != cached) {
-                    float theta = p;
-                    for (int i = 0; i < half; i++) {
-                        cos[i] = Libm.cos(theta / factors[i]);
-                        sin[i] = Libm.sin(theta / factors[i]);
-                        theta *= thetaScale;
-                    }
-                    cached = p;
-                }
+                int at = p * half;
                 for (int head = 0; head < h; head++) {
                     long base = ((long) bt * h + head) * dh;
                     for (int i = 0; i < half; i++) {
-                        long i0 = spec.interleaved() ? base + 2L * i : base + i;
-                        long i1 = spec.interleaved() ? i0 + 1 : base + i + half;
+                        long i0 = interleaved ? base + 2L * i : base + i;
+                        long i1 = interleaved ? i0 + 1 : base + i + half;
                         float x0 = as.getAtIndex(F32, i0), x1 = as.getAtIndex(F32, i1);
-                        os.setAtIndex(F32, i0, Math.fma(x0, cos[i], -(x1 * sin[i])));
-                        os.setAtIndex(F32, i1, Math.fma(x0, sin[i], x1 * cos[i]));
+                        os.setAtIndex(F32, i0, Math.fma(x0, cos[at + i], -(x1 * sin[at + i])));
+                        os.setAtIndex(F32, i1, Math.fma(x0, sin[at + i], x1 * cos[at + i]));
                     }
                 }
             }
@@ -545,15 +538,6 @@ public final class JavaBackend implements ComputeBackend {
             out.seg.setAtIndex(I32, r, best);
         }
         return out;
-    }
-
-    /** Per-pair divisors of the angle (1 without scaling): unscaled frequency over scaled frequency. */
-    private static float[] ropeFactors(RopeSpec spec) {
-        double[] scaled = spec.inverseFrequencies();
-        double[] plain = new RopeSpec(spec.dims(), spec.theta(), spec.interleaved(), null).inverseFrequencies();
-        float[] f = new float[scaled.length];
-        for (int i = 0; i < f.length; i++) f[i] = spec.scaling() == null ? 1f : (float) (plain[i] / scaled[i]);
-        return f;
     }
 
     // ---------------- execution ----------------

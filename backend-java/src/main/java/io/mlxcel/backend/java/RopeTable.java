@@ -1,0 +1,56 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.RopeSpec;
+
+import java.util.Arrays;
+
+/**
+ * The rotary embedding's cosines and sines per position, for one {@link RopeSpec}, computed once and kept: every
+ * layer rotates q and k at the same positions, so a step that computed them per call did the same sixty sets of
+ * {@link Libm} calls per token (SmolLM2: 30 layers, q and k). The angles are formed as llama.cpp forms them:
+ * theta_i = p * base^(-2i/dims), the power iterated in float, divided by the scaling factor of pair i.
+ */
+final class RopeTable {
+    private final float[] factors;
+    private final float thetaScale;
+    final int half;
+    /** cos and sin of pair i at position p at [p * half + i], for positions below {@link #positions}. */
+    private float[] cos = new float[0], sin = new float[0];
+    private int positions;
+
+    RopeTable(RopeSpec spec) {
+        this.half = spec.dims() / 2;
+        this.thetaScale = Libm.pow((float) spec.theta(), -2.0f / spec.dims());
+        double[] scaled = spec.inverseFrequencies();
+        double[] plain = new RopeSpec(spec.dims(), spec.theta(), spec.interleaved(), null).inverseFrequencies();
+        this.factors = new float[half];
+        for (int i = 0; i < half; i++) factors[i] = spec.scaling() == null ? 1f : (float) (plain[i] / scaled[i]);
+    }
+
+    /** Extends the table to cover positions 0..maxPosition (table arrays read afterwards see them). */
+    synchronized void cover(int maxPosition) {
+        if (maxPosition < positions) return;
+        int n = Math.max(maxPosition + 1, Math.min(2 * positions, maxPosition + 4096));
+        float[] c = Arrays.copyOf(cos, n * half), s = Arrays.copyOf(sin, n * half);
+        for (int p = positions; p < n; p++) {
+            float theta = p;
+            for (int i = 0; i < half; i++) {
+                c[p * half + i] = Libm.cos(theta / factors[i]);
+                s[p * half + i] = Libm.sin(theta / factors[i]);
+                theta *= thetaScale;
+            }
+        }
+        cos = c;
+        sin = s;
+        positions = n;
+    }
+
+    /** The cosines (index p * half + i); valid for positions covered before the call. */
+    synchronized float[] cos() {
+        return cos;
+    }
+
+    synchronized float[] sin() {
+        return sin;
+    }
+}

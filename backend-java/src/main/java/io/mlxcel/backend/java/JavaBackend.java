@@ -288,11 +288,15 @@ public final class JavaBackend implements ComputeBackend {
         JTensor a = f32(x, op), b = f32(y, op);
         JTensor out = newF32(a.shape);
         long n = a.size(), d = b.size();
-        if (a.shape.equals(b.shape) || (b.shape.rank() == 1 && d == a.last())) {
-            int rows = (int) (n / d);
+        boolean same = a.shape.equals(b.shape);
+        if (same || (b.shape.rank() == 1 && d == a.last())) {
+            // rows of a's last axis: same-shaped operands (the residual adds, gate * up) split across threads too
+            int rowLength = a.last(), rows = (int) (n / rowLength);
             MemorySegment as = a.seg, bs = b.seg, os = out.seg;
-            rowsInParallel(rows, (int) d, (lo, hi) -> {
-                for (int r = lo; r < hi; r++) Elementwise.binaryRow(as, bs, os, (long) r * d, b.size() == d ? 0 : (long) r * d, (int) d, multiply);
+            rowsInParallel(rows, rowLength, (lo, hi) -> {
+                for (int r = lo; r < hi; r++) {
+                    Elementwise.binaryRow(as, bs, os, (long) r * rowLength, same ? (long) r * rowLength : 0, rowLength, multiply);
+                }
             });
             return out;
         }

@@ -48,6 +48,23 @@ class OpsTest {
         }
     }
 
+    /** Same-shaped and row-broadcast add / mul, large enough to be split across threads, element by element. */
+    @Test
+    void addAndMulMatchTheirDefinitionOnEveryRow() {
+        Random r = new Random(6);
+        int rows = 64, d = 203;
+        float[] a = random(r, rows * d), b = random(r, rows * d), v = random(r, d);
+        Tensor at = be.floats(a, Shape.of(1, rows, d)), bt = be.floats(b, Shape.of(1, rows, d)), vt = be.floats(v, Shape.of(d));
+        float[] sum = be.readFloats(be.add(at, bt)), prod = be.readFloats(be.mul(at, bt));
+        float[] sumV = be.readFloats(be.add(at, vt)), prodV = be.readFloats(be.mul(at, vt));
+        for (int i = 0; i < rows * d; i++) {
+            assertEquals(a[i] + b[i], sum[i], 0f, "add at " + i);
+            assertEquals(a[i] * b[i], prod[i], 0f, "mul at " + i);
+            assertEquals(a[i] + v[i % d], sumV[i], 0f, "add of a row vector at " + i);
+            assertEquals(a[i] * v[i % d], prodV[i], 0f, "mul by a row vector at " + i);
+        }
+    }
+
     @Test
     void attentionIsCausalGroupedAndSkipsPadding() {
         checkAttention(DType.F32, 1e-5);

@@ -161,17 +161,17 @@ public final class JavaBackend implements ComputeBackend {
         return r;
     }
 
+    /** {@link #linear} without the profile (expert projections call it per expert). */
+    Tensor linear0(Tensor x, Tensor weight) {
+        return matmul.linear(f32(x, "linear"), (JTensor) weight);
+    }
+
     /**
      * A decode step's projections that share their input (q/k/v, gate/up) as one parallel section over all their row
      * groups, when every weight is packed for the same kernel family: one section instead of several saves a
      * hand-off and a tail wait per projection, which at SmolLM2's sizes is a third of a small matmul. Each row group
      * runs the kernel it would run alone, so the numbers are those of {@link #linear}.
      */
-    /** {@link #linear} without the profile (expert projections call it per expert). */
-    Tensor linear0(Tensor x, Tensor weight) {
-        return matmul.linear(f32(x, "linear"), (JTensor) weight);
-    }
-
     @Override
     public Tensor[] linears(Tensor x, Tensor... weights) {
         long t0 = PROFILE ? System.nanoTime() : 0;

@@ -88,6 +88,12 @@ final class IreeCompiler {
         }
         try {
             loaded = new IreeCompiler(lib.path());
+            if (!SignalHandlers.chained()) {
+                System.err.println("xla: warning: the JDK's libjsig.so is not preloaded. While the IREE compiler runs, its"
+                        + " signal handlers replace the JVM's, and any JVM thread that traps meanwhile (a routine null check)"
+                        + " ends the process. The mlxcel launchers preload it; otherwise set"
+                        + " LD_PRELOAD=$JAVA_HOME/lib/libjsig.so.");
+            }
             return loaded;
         } catch (ReflectiveOperationException | RuntimeException e) {
             failure = "cannot load " + lib.path() + ": " + e.getMessage();

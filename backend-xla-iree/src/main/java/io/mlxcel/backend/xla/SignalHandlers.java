@@ -16,6 +16,11 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
  * recovery installs handlers for the same signals while the IREE compiler runs and leaves them behind, after which
  * such a routine trap in Java code lands in LLVM's handler and kills the process. The handlers are saved before and
  * put back after every compiler call.
+ *
+ * <p>That leaves the compile itself: while it runs (seconds), a trap on any other JVM thread meets LLVM's handler,
+ * which re-raises it, and the JVM dies (a server thread did, once in a CI run). The JDK's signal-chaining library
+ * ({@code libjsig.so}, preloaded) closes that window: it keeps the JVM's handlers installed and chains the library's
+ * behind them. The launchers and the test runner preload it; {@link #chained} tells whether it is there.
  */
 final class SignalHandlers {
     private static final int[] SIGNALS = {4 /* SIGILL */, 7 /* SIGBUS */, 8 /* SIGFPE */, 11 /* SIGSEGV */, 6 /* SIGABRT */, 5 /* SIGTRAP */};
@@ -26,6 +31,13 @@ final class SignalHandlers {
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS));
 
     private SignalHandlers() {
+    }
+
+    /** Whether the JDK's signal-chaining library is preloaded (Linux; elsewhere the question does not arise here). */
+    static boolean chained() {
+        if (!System.getProperty("os.name", "").startsWith("Linux")) return true;
+        String preload = System.getenv("LD_PRELOAD");
+        return preload != null && preload.contains("libjsig");
     }
 
     /** The current handlers; closing puts them back. */

@@ -18,18 +18,19 @@ import java.lang.invoke.MethodHandle;
  *   whole context costs neither a zero-filling pass at load nor resident memory for positions never reached (an
  *   arena's allocation writes every byte up front: 377 MB for SmolLM2's 8192 positions).</li>
  * </ul>
- * Where mmap / madvise are not available, or {@code -Dmlxcel.java.hugePages=false}, it falls back to the arena's
- * ordinary allocation. Mappings are released when the arena closes.
+ * {@code -Dmlxcel.java.hugePages=false} keeps the mappings on ordinary pages. Where mmap / madvise are not available,
+ * it falls back to the arena's ordinary allocation. Mappings are released when the arena closes.
  */
 final class PageMemory {
     private static final long HUGE = 2L << 20;
     private static final long CHUNK = 32L << 20;
     private static final int PROT_READ_WRITE = 0x3, MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20, MADV_HUGEPAGE = 14;
     private static final MethodHandle MMAP, MUNMAP, MADVISE;
+    private static final boolean HUGE_PAGES = !"false".equals(System.getProperty("mlxcel.java.hugePages"));
 
     static {
         MethodHandle mmap = null, munmap = null, madvise = null;
-        if (!"false".equals(System.getProperty("mlxcel.java.hugePages")) && System.getProperty("os.name", "").startsWith("Linux")) {
+        if (System.getProperty("os.name", "").startsWith("Linux")) {
             try {
                 Linker linker = Linker.nativeLinker();
                 var lookup = linker.defaultLookup();
@@ -53,7 +54,6 @@ final class PageMemory {
     private final Arena arena;
     private MemorySegment chunk = MemorySegment.NULL;
     private long used;
-
     private final boolean hugePages;
 
     /** Memory on transparent huge pages (weights, scratch: streamed or reused whole). */
@@ -67,7 +67,7 @@ final class PageMemory {
      */
     PageMemory(Arena arena, boolean hugePages) {
         this.arena = arena;
-        this.hugePages = hugePages;
+        this.hugePages = hugePages && HUGE_PAGES;
     }
 
     /** {@code bytes} of zeroed memory, 64-byte aligned, valid while the arena is open. */

@@ -34,7 +34,7 @@ import java.util.Random;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class QuantMatmulBench {
-    @Param({"Q4_0", "Q4_1", "Q8_0", "F16", "BF16", "MLX4", "MLX8"})
+    @Param({"Q4_0", "Q4_1", "Q8_0", "Q5_0", "Q4_K", "Q6_K", "F16", "BF16", "MLX4", "MLX8"})
     public String format;
 
     @Param({"1536x576"})
@@ -88,7 +88,7 @@ public class QuantMatmulBench {
     /** An MLX affine-quantized weight (group 64, bf16 scales and biases, as mlx-lm writes them) of random words. */
     static HostWeight randomAffine(int bits, int rows, int cols, Random r) {
         Arena arena = Arena.ofAuto();
-        int group = 64;
+        int group = Integer.getInteger("mlxcel.bench.group", 64);
         MemorySegment words = arena.allocate((long) rows * cols * bits / 8, 64);
         for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
         long groups = (long) rows * cols / group;
@@ -104,11 +104,13 @@ public class QuantMatmulBench {
         Arena arena = Arena.ofAuto();
         if (type.quantized) {
             int bb = type.ggufBlockBytes();
-            MemorySegment seg = arena.allocate((long) rows * (cols / 32) * bb, 64);
+            MemorySegment seg = arena.allocate(type.ggufRowBytes(cols) * rows, 64);
             for (long i = 0; i < seg.byteSize(); i++) seg.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
-            for (long b = 0; b < (long) rows * (cols / 32); b++) {
-                seg.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb, Float.floatToFloat16(0.01f));
-                if (type == WeightType.Q4_1) seg.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2, Float.floatToFloat16(-0.05f));
+            // random bytes, then finite block scales where the format keeps them (d, and m or dmin)
+            int dAt = type == WeightType.Q6_K ? 208 : 0;
+            for (long b = 0; b < (long) rows * (cols / type.ggufBlockValues()); b++) {
+                seg.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + dAt, Float.floatToFloat16(0.01f));
+                if (type == WeightType.Q4_1 || type == WeightType.Q4_K) seg.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2, Float.floatToFloat16(-0.05f));
             }
             return HostWeight.dense("bench", type, new long[]{rows, cols}, seg);
         }

@@ -158,20 +158,23 @@ final class PackedQuant {
         int qo = row * blocks * 32, bo = row * blocks;
         float[] qf = a.qfNib;
         FloatVector acc = FloatVector.zero(F);
-        for (int b = 0, at = qo; b < blocks; b++, at += 32) {
-            FloatVector dot = FloatVector.zero(F);
+        for (int b = 0; b < blocks; b++) {
+            // the block's integer dot, sum(q * code) - 8 * sum(code), in four chains: every partial sum is an integer
+            // below 2^24, so any order gives the same exact value (one chain waited on each FMA's latency)
+            FloatVector c0 = FloatVector.zero(F), c1 = c0, c2 = c0, c3 = c0;
             for (int gi = 0; gi < 4; gi++) {
                 IntVector v = IntVector.fromMemorySegment(I, data, base + 32L * blocks + 64L * ((long) gi * blocks + b), LE);
-                int x = at + 4 * gi;
-                dot = nib(v, 0, 8f).fma(FloatVector.broadcast(F, qf[x]), dot);
-                dot = nib(v, 8, 8f).fma(FloatVector.broadcast(F, qf[x + 1]), dot);
-                dot = nib(v, 16, 8f).fma(FloatVector.broadcast(F, qf[x + 2]), dot);
-                dot = nib(v, 24, 8f).fma(FloatVector.broadcast(F, qf[x + 3]), dot);
-                dot = nib(v, 4, 8f).fma(FloatVector.broadcast(F, qf[x + 16]), dot);
-                dot = nib(v, 12, 8f).fma(FloatVector.broadcast(F, qf[x + 17]), dot);
-                dot = nib(v, 20, 8f).fma(FloatVector.broadcast(F, qf[x + 18]), dot);
-                dot = nib(v, 28, 8f).fma(FloatVector.broadcast(F, qf[x + 19]), dot);
+                int x = qo + 32 * b + 4 * gi;
+                c0 = ((FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x]), c0);
+                c1 = ((FloatVector) v.and(0x00000F00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 1]), c1);
+                c2 = ((FloatVector) v.and(0x000F0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 2]), c2);
+                c3 = ((FloatVector) v.and(0x0F000000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 3]), c3);
+                c0 = ((FloatVector) v.and(0x000000F0).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 16]), c0);
+                c1 = ((FloatVector) v.and(0x0000F000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 17]), c1);
+                c2 = ((FloatVector) v.and(0x00F00000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 18]), c2);
+                c3 = ((FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 19]), c3);
             }
+            FloatVector dot = c0.add(c1).add(c2.add(c3)).sub(8f * a.qsum[bo + b]);
             FloatVector d = Fp16.halfVector(data, base + 32L * b).mul(a.d[bo + b]);
             acc = dot.fma(d, acc);
         }

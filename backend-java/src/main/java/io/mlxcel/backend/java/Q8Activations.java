@@ -28,6 +28,8 @@ final class Q8Activations {
     float[] qfNib = new float[0];
     float[] d = new float[0];
     float[] s = new float[0];
+    /** Per block, the sum of its codes as a float (exact: at most 32 * 128 in magnitude). */
+    float[] qsum = new float[0];
     int rows;
     int cols;
 
@@ -53,6 +55,7 @@ final class Q8Activations {
         if (d.length < n / 32) {
             d = new float[n / 32];
             s = new float[n / 32];
+            qsum = new float[n / 32];
         }
     }
 
@@ -84,6 +87,7 @@ final class Q8Activations {
                 int bi = r * blocks + b;
                 d[bi] = Fp16.round(dd);
                 s[bi] = Fp16.round(dd * sum);
+                qsum[bi] = sum;
             }
         }
     }
@@ -123,6 +127,7 @@ final class Q8Activations {
                 int bi = r * blocks + b;
                 d[bi] = Fp16.round(dd);
                 s[bi] = Fp16.round(dd * sum);
+                qsum[bi] = sum;
             }
         }
     }

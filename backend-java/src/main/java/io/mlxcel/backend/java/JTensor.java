@@ -21,6 +21,8 @@ final class JTensor implements Tensor {
     final PackedQuant packed;
     /** Non-null when an MLX affine weight was repacked for the 16-row kernels. */
     final PackedAffine affine;
+    /** Non-null when a Q4_K weight was repacked for the 16-row kernels. */
+    final PackedQ4K q4k;
     /**
      * Set once the weight serves an embedding lookup. llama.cpp keeps such a weight (a tied embedding that is also the
      * output projection) out of its repacked buffers, so its matmuls take the plain kernels' rounding.
@@ -38,12 +40,13 @@ final class JTensor implements Tensor {
     }
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed, JTensor[] experts) {
-        this(seg, shape, dtype, weight, packed, null, experts);
+        this(seg, shape, dtype, weight, packed, null, null, experts);
     }
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed, PackedAffine affine,
-            JTensor[] experts) {
+            PackedQ4K q4k, JTensor[] experts) {
         this.affine = affine;
+        this.q4k = q4k;
         this.seg = seg;
         this.shape = shape;
         this.dtype = dtype;

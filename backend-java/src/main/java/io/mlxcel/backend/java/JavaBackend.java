@@ -97,7 +97,13 @@ public final class JavaBackend implements ComputeBackend {
             weightBytes += affine.data.byteSize();
             if (w.data().isMapped()) w.data().unload();
         }
-        return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed, affine, null);
+        PackedQ4K q4k = null;
+        if (PackedQ4K.supports(w)) {
+            q4k = PackedQ4K.pack(w, pageMemory);
+            weightBytes += q4k.data.byteSize();
+            if (w.data().isMapped()) w.data().unload();
+        }
+        return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed, affine, q4k, null);
     }
 
     @Override

@@ -147,6 +147,26 @@ final class JavaLinear {
                 // more rows take another kernel than smaller ones (KQuantDot)
                 boolean repacked = q4k && n % 8 == 0;
                 int gemmRows = m > 3 ? m - m % 4 : 0;
+                if (repacked && wt.q4k != null) {
+                    PackedQ4K pk = wt.q4k;
+                    if (m == 1) {
+                        pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
+                            for (int g = lo; g < hi; g++) pk.dot16(g, q8k, 0, os, (long) g * PackedQ4K.ROWS);
+                        });
+                        return out;
+                    }
+                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
+                    pool.forRange(n / PackedQ4K.ROWS * rowBlocks, (lo, hi) -> {
+                        for (int item = lo; item < hi; item++) {
+                            int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
+                            long col = (long) g * PackedQ4K.ROWS;
+                            // rows below gemmRows go in fours (GEMM order); the blocks start at multiples of four
+                            for (; row < end && row < gemmRows; row += 4) pk.dot16x4(g, q8k, row, os, (long) row * n + col, n);
+                            for (; row < end; row++) pk.dot16(g, q8k, row, os, (long) row * n + col);
+                        }
+                    });
+                    return out;
+                }
                 pool.forRange(n, (lo, hi) -> {
                     for (int r = lo; r < hi; r++) {
                         long off = r * rowBytes;

@@ -12,17 +12,36 @@ import java.lang.foreign.ValueLayout;
 final class Q8KActivations {
     static final int QK = 256;
     byte[] q = new byte[0];
+    /**
+     * The codes as floats divided by 2^shift, where shift is the bit position of the weight nibble they meet in
+     * {@link PackedQ4K}'s words (the top nibble is shifted down by the kernel: 1): the kernel converts a masked,
+     * unshifted nibble and the product is still the exact integer nibble * code.
+     */
+    float[] qfNib = new float[0];
     float[] d = new float[0];
     /** Sum of the codes of each run of 16, 16 per super-block. */
     int[] bsums = new int[0];
     int rows;
     int cols;
 
+    /** 2^-shift of super-block element p's nibble in a Q4_K word (bytes hold p and p + 32 of each chunk of 64). */
+    private static final float[] NIBBLE_SCALE = new float[QK];
+
+    static {
+        for (int p = 0; p < QK; p++) {
+            int e = p % 64, shift = 8 * (e % 4) + (e < 32 ? 0 : 4);
+            NIBBLE_SCALE[p] = shift == 28 ? 1f : (float) Math.scalb(1.0, -shift);
+        }
+    }
+
     void ensure(int rows, int cols) {
         this.rows = rows;
         this.cols = cols;
         int n = rows * cols;
-        if (q.length < n) q = new byte[n];
+        if (q.length < n) {
+            q = new byte[n];
+            qfNib = new float[n];
+        }
         if (d.length < n / QK) {
             d = new float[n / QK];
             bsums = new int[n / 16];
@@ -47,6 +66,7 @@ final class Q8KActivations {
                 if (amax == 0) {
                     d[bi] = 0;
                     java.util.Arrays.fill(q, qo, qo + QK, (byte) 0);
+                    java.util.Arrays.fill(qfNib, qo, qo + QK, 0f);
                     java.util.Arrays.fill(bsums, bi * 16, bi * 16 + 16, 0);
                     continue;
                 }
@@ -54,6 +74,7 @@ final class Q8KActivations {
                 for (int j = 0; j < QK; j++) {
                     int v = (int) Math.rint(iscale * x.getAtIndex(ValueLayout.JAVA_FLOAT, base + j));
                     q[qo + j] = (byte) Math.min(127, v);
+                    qfNib[qo + j] = q[qo + j] * NIBBLE_SCALE[j];
                 }
                 for (int g = 0; g < 16; g++) {
                     int s = 0;

@@ -1,0 +1,70 @@
+package io.mlxcel.backend.java;
+
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.WeightType;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The 16-row Q4_K kernels against llama.cpp's repacked order ({@link KQuantDot#q4kRepackedScalar}), bit for bit: the
+ * single-row kernel against the GEMV order, the four-row kernel against the GEMM order. The extreme case (every
+ * nibble 15, every scale and min 63, every code +-127) drives the integer totals to their largest values, where a
+ * float sum over a whole super-block would no longer be exact.
+ */
+class PackedQ4KTest {
+    private final Arena arena = Arena.ofAuto();
+
+    @ParameterizedTest
+    @CsvSource({"256, false", "512, false", "1024, false", "512, true"})
+    void packedKernelsEqualRepackedOrder(int k, boolean extreme) {
+        Random r = new Random(k + (extreme ? 1 : 0));
+        int rows = 48, m = 7, blocks = k / 256;
+        MemorySegment w = arena.allocate((long) rows * blocks * KQuantDot.Q4K_BYTES);
+        // extreme: scales and mins 63, nibbles 8..15
+        for (long i = 0; i < w.byteSize(); i++) {
+            boolean scales = i % KQuantDot.Q4K_BYTES < 16;
+            w.set(ValueLayout.JAVA_BYTE, i, (byte) (!extreme ? r.nextInt(256) : scales ? 0xFF : 0x88 | r.nextInt(256)));
+        }
+        for (long b = 0; b < (long) rows * blocks; b++) {
+            long off = b * KQuantDot.Q4K_BYTES;
+            w.set(ValueLayout.JAVA_SHORT_UNALIGNED, off, Fp16.fromFloat((float) Math.abs(r.nextGaussian() * 0.002)));
+            w.set(ValueLayout.JAVA_SHORT_UNALIGNED, off + 2, Fp16.fromFloat((float) Math.abs(r.nextGaussian() * 0.002)));
+        }
+        MemorySegment x = arena.allocate(4L * m * k);
+        for (int i = 0; i < m * k; i++) {
+            float v = extreme ? 1f : (float) r.nextGaussian();   // extreme: every code -127
+            x.setAtIndex(ValueLayout.JAVA_FLOAT, i, v);
+        }
+        Q8KActivations a = new Q8KActivations();
+        a.ensure(m, k);
+        a.quantizeRows(x, 0, m);
+        HostWeight hw = HostWeight.dense("w", WeightType.Q4_K, new long[]{rows, k}, w);
+        PackedQ4K p = PackedQ4K.pack(hw, new PageMemory(arena));
+        long rowBytes = WeightType.Q4_K.ggufRowBytes(k);
+
+        MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * 4 * rows);
+        for (int g = 0; g < rows / 16; g++) {
+            for (int row = 0; row < m; row++) p.dot16(g, a, row, single, (long) row * rows + g * 16L);
+            p.dot16x4(g, a, 2, quad, g * 16L, rows);   // activation rows 2..5
+        }
+        for (int row = 0; row < m; row++) {
+            for (int n = 0; n < rows; n++) {
+                float gemv = KQuantDot.q4kRepackedScalar(w, n * rowBytes, a, row, blocks, KQuantDot.Order.REPACKED_GEMV);
+                assertEquals(Float.floatToIntBits(gemv), Float.floatToIntBits(single.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n)),
+                        "GEMV order, k=" + k + " activation row " + row + " output " + n + ": " + gemv);
+                if (row >= 2 && row < 6) {
+                    float gemm = KQuantDot.q4kRepackedScalar(w, n * rowBytes, a, row, blocks, KQuantDot.Order.REPACKED_GEMM);
+                    assertEquals(Float.floatToIntBits(gemm), Float.floatToIntBits(quad.getAtIndex(ValueLayout.JAVA_FLOAT, (long) (row - 2) * rows + n)),
+                            "GEMM order, k=" + k + " activation row " + row + " output " + n + ": " + gemm);
+                }
+            }
+        }
+    }
+}

@@ -23,6 +23,8 @@ final class JTensor implements Tensor {
     final PackedAffine affine;
     /** Non-null when a Q4_K weight was repacked for the 16-row kernels. */
     final PackedQ4K q4k;
+    /** Non-null when a Q6_K weight was repacked for the 16-row kernels. */
+    final PackedQ6K q6k;
     /**
      * Set once the weight serves an embedding lookup. llama.cpp keeps such a weight (a tied embedding that is also the
      * output projection) out of its repacked buffers, so its matmuls take the plain kernels' rounding.
@@ -40,13 +42,14 @@ final class JTensor implements Tensor {
     }
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed, JTensor[] experts) {
-        this(seg, shape, dtype, weight, packed, null, null, experts);
+        this(seg, shape, dtype, weight, packed, null, null, null, experts);
     }
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight, PackedQuant packed, PackedAffine affine,
-            PackedQ4K q4k, JTensor[] experts) {
+            PackedQ4K q4k, PackedQ6K q6k, JTensor[] experts) {
         this.affine = affine;
         this.q4k = q4k;
+        this.q6k = q6k;
         this.seg = seg;
         this.shape = shape;
         this.dtype = dtype;

@@ -103,7 +103,13 @@ public final class JavaBackend implements ComputeBackend {
             weightBytes += q4k.data.byteSize();
             if (w.data().isMapped()) w.data().unload();
         }
-        return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed, affine, q4k, null);
+        PackedQ6K q6k = null;
+        if (PackedQ6K.supports(w)) {
+            q6k = PackedQ6K.pack(w, pageMemory);
+            weightBytes += q6k.data.byteSize();
+            if (w.data().isMapped()) w.data().unload();
+        }
+        return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed, affine, q4k, q6k, null);
     }
 
     @Override

@@ -147,6 +147,29 @@ final class JavaLinear {
                 // more rows take another kernel than smaller ones (KQuantDot)
                 boolean repacked = q4k && n % 8 == 0;
                 int gemmRows = m > 3 ? m - m % 4 : 0;
+                if (wt.q6k != null) {
+                    // llama.cpp takes the batch order for steps of eight or more rows, the vec_dot order below that
+                    PackedQ6K p6 = wt.q6k;
+                    if (m < 8) {
+                        pool.forRange(n / PackedQ6K.ROWS, (lo, hi) -> {
+                            float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
+                            for (int g = lo; g < hi; g++) {
+                                for (int row = 0; row < m; row++) p6.dot16(g, q8k, row, os, (long) row * n + (long) g * PackedQ6K.ROWS, tmp);
+                            }
+                        });
+                        return out;
+                    }
+                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
+                    pool.forRange(n / PackedQ6K.ROWS * rowBlocks, (lo, hi) -> {
+                        for (int item = lo; item < hi; item++) {
+                            int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
+                            long col = (long) g * PackedQ6K.ROWS;
+                            for (; row + 3 < end; row += 4) p6.dot16x4(g, q8k, row, os, (long) row * n + col, n);
+                            for (; row < end; row++) p6.dot16Batch(g, q8k, row, os, (long) row * n + col);
+                        }
+                    });
+                    return out;
+                }
                 if (repacked && wt.q4k != null) {
                     PackedQ4K pk = wt.q4k;
                     if (m == 1) {

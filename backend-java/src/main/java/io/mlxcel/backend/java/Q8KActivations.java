@@ -18,6 +18,8 @@ final class Q8KActivations {
      * unshifted nibble and the product is still the exact integer nibble * code.
      */
     float[] qfNib = new float[0];
+    /** The codes as floats divided by 2^(8 * (p % 4)): the same for {@link PackedQ6K}'s byte-wide codes. */
+    float[] qfByte = new float[0];
     float[] d = new float[0];
     /** Sum of the codes of each run of 16, 16 per super-block. */
     int[] bsums = new int[0];
@@ -26,6 +28,8 @@ final class Q8KActivations {
 
     /** 2^-shift of super-block element p's nibble in a Q4_K word (bytes hold p and p + 32 of each chunk of 64). */
     private static final float[] NIBBLE_SCALE = new float[QK];
+    /** 2^-shift of a byte-wide code in its word (the top byte is shifted down by the kernel: 1). */
+    private static final float[] BYTE_SCALE = {1f, 0x1p-8f, 0x1p-16f, 1f};
 
     static {
         for (int p = 0; p < QK; p++) {
@@ -41,6 +45,7 @@ final class Q8KActivations {
         if (q.length < n) {
             q = new byte[n];
             qfNib = new float[n];
+            qfByte = new float[n];
         }
         if (d.length < n / QK) {
             d = new float[n / QK];
@@ -67,6 +72,7 @@ final class Q8KActivations {
                     d[bi] = 0;
                     java.util.Arrays.fill(q, qo, qo + QK, (byte) 0);
                     java.util.Arrays.fill(qfNib, qo, qo + QK, 0f);
+                    java.util.Arrays.fill(qfByte, qo, qo + QK, 0f);
                     java.util.Arrays.fill(bsums, bi * 16, bi * 16 + 16, 0);
                     continue;
                 }
@@ -75,6 +81,7 @@ final class Q8KActivations {
                     int v = (int) Math.rint(iscale * x.getAtIndex(ValueLayout.JAVA_FLOAT, base + j));
                     q[qo + j] = (byte) Math.min(127, v);
                     qfNib[qo + j] = q[qo + j] * NIBBLE_SCALE[j];
+                    qfByte[qo + j] = q[qo + j] * BYTE_SCALE[j % 4];
                 }
                 for (int g = 0; g < 16; g++) {
                     int s = 0;

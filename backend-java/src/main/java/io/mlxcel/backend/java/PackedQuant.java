@@ -12,7 +12,7 @@ import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 
 /**
- * A GGUF block-quantized matrix (Q4_0, Q4_1, Q8_0) repacked at load so that one 512-bit vector holds the same word
+ * A GGUF block-quantized matrix (Q4_0, Q4_1, Q8_0; Q5_0 as Q8_0) repacked at load so that one 512-bit vector holds the same word
  * of sixteen consecutive rows: the kernels compute sixteen outputs at once with lanes = rows, so no lane ever needs
  * a horizontal add, and each row keeps {@link QuantDot}'s exact order (eight group accumulators, block after block,
  * reduced as (g0+g4 + g2+g6) + (g1+g5 + g3+g7)). Group sums of int8 x int4/int8 products are computed with float
@@ -53,7 +53,7 @@ final class PackedQuant {
 
     static boolean supports(HostWeight w) {
         return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked")
-                && (w.type() == WeightType.Q4_0 || w.type() == WeightType.Q4_1 || w.type() == WeightType.Q8_0)
+                && (w.type() == WeightType.Q4_0 || w.type() == WeightType.Q4_1 || w.type() == WeightType.Q8_0 || w.type() == WeightType.Q5_0)
                 && w.shape().length == 2 && w.rows() % ROWS == 0 && finiteScales(w);
     }
 
@@ -70,11 +70,42 @@ final class PackedQuant {
         return true;
     }
 
+    /**
+     * Q5_0 is stored as Q8_0 (each block's codes q - 16 as int8, its d unchanged), so it runs the Q8_0 kernels: their
+     * order (group sums of four, an fma per group and block into eight lanes) is Q5_0's as well. That costs 34 bytes
+     * a block against the file's 22, but a 5-bit code taken apart in the kernel (nibble plus a high bit) would cost
+     * twice the vector operations, and these kernels are bound by operations.
+     */
     static PackedQuant pack(HostWeight w, PageMemory memory) {
-        PackedQuant p = new PackedQuant(w.type(), w.rows(), w.cols(),
-                memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(w.type())));
-        p.fill(w.data());
+        WeightType t = w.type() == WeightType.Q5_0 ? WeightType.Q8_0 : w.type();
+        PackedQuant p = new PackedQuant(t, w.rows(), w.cols(),
+                memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(t)));
+        if (w.type() == WeightType.Q5_0) p.fillFromQ5_0(w.data());
+        else p.fill(w.data());
         return p;
+    }
+
+    private void fillFromQ5_0(MemorySegment src) {
+        long wordsAt = 32L * blocks;
+        for (int g = 0; g < rows / ROWS; g++) {
+            long base = (long) g * blocks * stride;
+            for (int b = 0; b < blocks; b++) {
+                for (int r = 0; r < ROWS; r++) {
+                    long s = ((long) (g * ROWS + r) * blocks + b) * 22;
+                    data.set(ValueLayout.JAVA_SHORT, base + 32L * b + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s));
+                    int qh = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 2);
+                    for (int wi = 0; wi < 8; wi++) {
+                        int word = 0;
+                        for (int k = 0; k < 4; k++) {
+                            int j = 4 * wi + k, packed = src.get(ValueLayout.JAVA_BYTE, s + 6 + (j & 15)) & 0xFF;
+                            int q = ((j < 16 ? packed & 0xF : packed >>> 4) | ((qh >>> j) & 1) << 4) - 16;
+                            word |= (q & 0xFF) << (8 * k);
+                        }
+                        data.set(ValueLayout.JAVA_INT, base + wordsAt + 64L * ((long) wi * blocks + b) + 4L * r, word);
+                    }
+                }
+            }
+        }
     }
 
     private static int blockBytes(WeightType t) {

@@ -132,7 +132,7 @@ class KernelParityTest {
         a.ensure(m, k);
         a.quantizeRows(x, 0, m);
         for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_0,
-                io.mlxcel.spi.WeightType.Q4_1, io.mlxcel.spi.WeightType.Q8_0}) {
+                io.mlxcel.spi.WeightType.Q4_1, io.mlxcel.spi.WeightType.Q8_0, io.mlxcel.spi.WeightType.Q5_0}) {
             int bb = t.ggufBlockBytes();
             MemorySegment w = randomBlocks(r, rows, k, bb, t == io.mlxcel.spi.WeightType.Q4_1 ? 2 : 1);
             // scales at the edges of f16: subnormal, smallest normal, largest finite, negative
@@ -148,11 +148,12 @@ class KernelParityTest {
                     float expect = switch (t) {
                         case Q4_0 -> QuantDot.q4_0Scalar(w, off, a, row, blocks);
                         case Q4_1 -> QuantDot.q4_1Scalar(w, off, a, row, blocks);
+                        case Q5_0 -> QuantDot.q5_0Scalar(w, off, a, row, blocks);   // packed as Q8_0 codes
                         default -> QuantDot.q8_0Scalar(w, off, a, row, blocks);
                     };
                     assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n), 0f, t + " row " + n + " k=" + k);
                 }
-                if (t != io.mlxcel.spi.WeightType.Q8_0 && row == 0) {
+                if (t != io.mlxcel.spi.WeightType.Q8_0 && t != io.mlxcel.spi.WeightType.Q5_0 && row == 0) {
                     for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : new int[]{2}) {
                         MemorySegment outM = arena.allocate(4L * multi * rows);
                         for (int g = 0; g < rows / 16; g++) {

@@ -27,7 +27,7 @@ import java.nio.ByteOrder;
  *
  * <p>Layout per 16-row group and super-block, 4384 bytes, every entry one lane per row: d (f16), the sixteen int8
  * scales, then the 64 words (word t holds the codes of values 4t..4t+3). In the llama.cpp lane order value p goes to
- * lane (p % 32) / 4, so word t belongs to lane t % 8, and its scale is that of values 16 * (t / 4)...
+ * lane (p % 32) / 4, so word t belongs to lane t % 8, and its scale is that of values 16 * (t / 4) onwards.
  *
  * <p>The kernels spell out every conversion instead of calling helpers: in bodies this large C2 leaves such a helper
  * out of line and boxes the vectors it returns.
@@ -106,41 +106,45 @@ final class PackedQ6K {
         }
     }
 
-    /** Floats of scratch {@link #dot16} needs: the eight lane accumulators. */
-    static final int SCRATCH = 8 * ROWS;
+    /** Floats of scratch {@link #dot16} needs: the eight lane accumulators, the eight integer lanes, the scales. */
+    static final int SCRATCH = 32 * ROWS;
+    private static final int LANES_AT = 8 * ROWS, SCALES_AT = 16 * ROWS;
 
     /**
      * The sixteen outputs of row group {@code g} for activation row {@code row} in the vec_dot order, into
-     * out[outOff + 0..15]. Lane i of a super-block is words i, i + 8, ..., i + 56; its accumulator lives in
-     * tmp[16 i..] between super-blocks (eight vectors would not stay in registers with the rest).
+     * out[outOff + 0..15]. Word t feeds integer lane t % 8. A super-block is read in address order, scales first
+     * (into tmp), because a decode step streams its weights from memory and a jump back ends the hardware
+     * prefetcher's stream; so the eight lanes (and the eight float accumulators) live in tmp, not in registers.
      */
     void dot16(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
         float[] xs = a.qfByte;
         int[] bsums = a.bsums;
-        java.util.Arrays.fill(tmp, 0, SCRATCH, 0f);
+        java.util.Arrays.fill(tmp, 0, LANES_AT, 0f);
         for (int b = 0; b < blocks; b++) {
             long o = base + b * STRIDE;
             int bi = row * blocks + b;
             FloatVector d = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(a.d[bi]);
+            for (int j = 0; j < 16; j++) {
+                ((FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0)).intoArray(tmp, SCALES_AT + 16 * j);
+            }
+            java.util.Arrays.fill(tmp, LANES_AT, SCALES_AT, 0f);   // all-zero bits: int 0 in every lane
+            for (int t = 0; t < 64; t++) {
+                int x = 256 * bi + 4 * t, li = LANES_AT + 16 * (t & 7);
+                IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
+                FloatVector p = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).mul(xs[x]);
+                p = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 1]), p);
+                p = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 2]), p);
+                p = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 3]), p);
+                IntVector part = (IntVector) p.mul(FloatVector.fromArray(F, tmp, SCALES_AT + 16 * (t / 4))).convert(VectorOperators.F2I, 0);
+                FloatVector.fromArray(F, tmp, li).reinterpretAsInts().add(part).reinterpretAsFloats().intoArray(tmp, li);
+            }
             for (int i = 0; i < 8; i++) {
-                IntVector lane = IntVector.zero(I);
-                for (int c = 0; c < 8; c++) {
-                    int t = 8 * c + i, x = 256 * bi + 4 * t;
-                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
-                    FloatVector p = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).mul(xs[x]);
-                    p = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 1]), p);
-                    p = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 2]), p);
-                    p = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 3]), p);
-                    FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * (t / 4), LE).convertShape(VectorOperators.B2F, F, 0);
-                    lane = lane.add((IntVector) p.mul(sc).convert(VectorOperators.F2I, 0));
-                }
                 // the -32 of the codes: 32 * (bsum[2i] * scale[2i] + bsum[2i+1] * scale[2i+1]), exact in float
-                FloatVector s0 = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 32L * i, LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector s1 = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 32L * i + 16, LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector offset = s0.mul((float) bsums[16 * bi + 2 * i]).add(s1.mul((float) bsums[16 * bi + 2 * i + 1])).mul(32f);
-                lane = lane.sub((IntVector) offset.convert(VectorOperators.F2I, 0));
+                FloatVector offset = FloatVector.fromArray(F, tmp, SCALES_AT + 32 * i).mul((float) bsums[16 * bi + 2 * i])
+                        .add(FloatVector.fromArray(F, tmp, SCALES_AT + 32 * i + 16).mul((float) bsums[16 * bi + 2 * i + 1])).mul(32f);
+                IntVector lane = FloatVector.fromArray(F, tmp, LANES_AT + 16 * i).reinterpretAsInts().sub((IntVector) offset.convert(VectorOperators.F2I, 0));
                 d.fma((FloatVector) lane.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, 16 * i)).intoArray(tmp, 16 * i);
             }
         }

@@ -236,7 +236,7 @@ final class JavaLinear {
                 }
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
-                    boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1;
+                    boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1 || pq.type == WeightType.Q8_0;
                     if (m == 1) {
                         // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {

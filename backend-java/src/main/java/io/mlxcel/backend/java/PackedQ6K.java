@@ -22,7 +22,7 @@ import java.nio.ByteOrder;
  * converted (q * 2^(8k), exact) and meets the activation code pre-divided by 2^(8k) ({@link Q8KActivations#qfByte}).
  * That is 8 bits a value against the file's 6.56; the alternative, low nibble and high bits converted apart, costs
  * twice the vector operations per value, and these kernels are bound by operations, not bytes. A word's four
- * products sum exactly in float (below 2^15) and so does its product with the int8 scale (below 2^22); totals over a
+ * products sum exactly in float (below 2^15), and so does its product with the int8 scale (below 2^22); totals over a
  * super-block can pass 2^24, so they are added as ints.
  *
  * <p>Layout per 16-row group and super-block, 4384 bytes, every entry one lane per row: d (f16), the sixteen int8
@@ -158,8 +158,9 @@ final class PackedQ6K {
 
     /**
      * Four activation rows (row .. row + 3) in the batch order (one integer total per super-block, then
-     * {@code acc = fma(total * d, a.d, acc)}), each code converted once for the four. Row r's outputs go to
-     * out[outOff + r * outStride + 0..15].
+     * {@code acc = fma(total * d, a.d, acc)}), each code converted once for the four. The four words of a 16-value
+     * scale group are summed in float first (exact: below 4 * 4 * 63 * 127), so that a group takes one multiply by its
+     * scale (exact: below 2^24) and one conversion to int. Row r's outputs go to out[outOff + r * outStride + 0..15].
      */
     void dot16x4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride) {
         long base = (long) g * blocks * STRIDE;
@@ -170,34 +171,31 @@ final class PackedQ6K {
         for (int b = 0; b < blocks; b++) {
             long o = base + b * STRIDE;
             int b0 = row * blocks + b, b1 = b0 + blocks, b2 = b1 + blocks, b3 = b2 + blocks;
-            IntVector t0 = IntVector.zero(I), t1 = t0, t2 = t0, t3 = t0;
-            for (int t = 0; t < 64; t++) {
-                int x = 256 * b0 + 4 * t;
-                IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
-                FloatVector f0 = (FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0);
-                FloatVector f1 = (FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0);
-                FloatVector f2 = (FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0);
-                FloatVector f3 = (FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0);
-                FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * (t / 4), LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector p0 = f3.fma(FloatVector.broadcast(F, xs[x + 3]), f2.fma(FloatVector.broadcast(F, xs[x + 2]), f1.fma(FloatVector.broadcast(F, xs[x + 1]), f0.mul(xs[x]))));
-                FloatVector p1 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + xr]), f0.mul(xs[x + xr]))));
-                FloatVector p2 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + 2 * xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + 2 * xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + 2 * xr]), f0.mul(xs[x + 2 * xr]))));
-                FloatVector p3 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + 3 * xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + 3 * xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + 3 * xr]), f0.mul(xs[x + 3 * xr]))));
-                t0 = t0.add((IntVector) p0.mul(sc).convert(VectorOperators.F2I, 0));
-                t1 = t1.add((IntVector) p1.mul(sc).convert(VectorOperators.F2I, 0));
-                t2 = t2.add((IntVector) p2.mul(sc).convert(VectorOperators.F2I, 0));
-                t3 = t3.add((IntVector) p3.mul(sc).convert(VectorOperators.F2I, 0));
-            }
-            // the -32 of the codes, per 16 values: 32 * scale * bsum (exact in float), added as ints
-            for (int j = 0; j < 16; j++) {
-                FloatVector sc = ((FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0)).mul(32f);
-                t0 = t0.sub((IntVector) sc.mul((float) bsums[16 * b0 + j]).convert(VectorOperators.F2I, 0));
-                t1 = t1.sub((IntVector) sc.mul((float) bsums[16 * b1 + j]).convert(VectorOperators.F2I, 0));
-                t2 = t2.sub((IntVector) sc.mul((float) bsums[16 * b2 + j]).convert(VectorOperators.F2I, 0));
-                t3 = t3.sub((IntVector) sc.mul((float) bsums[16 * b3 + j]).convert(VectorOperators.F2I, 0));
-            }
             FloatVector d = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+            IntVector t0 = IntVector.zero(I), t1 = t0, t2 = t0, t3 = t0;
+            for (int j = 0; j < 16; j++) {
+                FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0);
+                FloatVector p0 = zero, p1 = zero, p2 = zero, p3 = zero;
+                for (int u = 0; u < 4; u++) {
+                    int t = 4 * j + u, x = 256 * b0 + 4 * t;
+                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
+                    FloatVector f0 = (FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0);
+                    FloatVector f1 = (FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0);
+                    FloatVector f2 = (FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0);
+                    FloatVector f3 = (FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0);
+                    p0 = f3.fma(FloatVector.broadcast(F, xs[x + 3]), f2.fma(FloatVector.broadcast(F, xs[x + 2]), f1.fma(FloatVector.broadcast(F, xs[x + 1]), f0.fma(FloatVector.broadcast(F, xs[x]), p0))));
+                    p1 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + xr]), f0.fma(FloatVector.broadcast(F, xs[x + xr]), p1))));
+                    p2 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + 2 * xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + 2 * xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + 2 * xr]), f0.fma(FloatVector.broadcast(F, xs[x + 2 * xr]), p2))));
+                    p3 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + 3 * xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + 3 * xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + 3 * xr]), f0.fma(FloatVector.broadcast(F, xs[x + 3 * xr]), p3))));
+                }
+                // the group's products times its scale, and the -32 of its codes (32 * scale * bsum), each exact in float
+                FloatVector sc32 = sc.mul(32f);
+                t0 = t0.add((IntVector) p0.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b0 + j]).convert(VectorOperators.F2I, 0));
+                t1 = t1.add((IntVector) p1.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b1 + j]).convert(VectorOperators.F2I, 0));
+                t2 = t2.add((IntVector) p2.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b2 + j]).convert(VectorOperators.F2I, 0));
+                t3 = t3.add((IntVector) p3.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b3 + j]).convert(VectorOperators.F2I, 0));
+            }
             acc0 = ((FloatVector) t0.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[b0]), acc0);
             acc1 = ((FloatVector) t1.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[b1]), acc1);
             acc2 = ((FloatVector) t2.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[b2]), acc2);
@@ -209,32 +207,32 @@ final class PackedQ6K {
         acc3.intoMemorySegment(out, (outOff + 3 * outStride) * 4, LE);
     }
 
-    /** One activation row in the batch order (the rows left over from groups of four). */
+    /** One activation row in the batch order (the rows left over from groups of four), summed as {@link #dot16x4}. */
     void dot16Batch(int g, Q8KActivations a, int row, MemorySegment out, long outOff) {
         long base = (long) g * blocks * STRIDE;
         float[] xs = a.qfByte;
         int[] bsums = a.bsums;
-        FloatVector acc = FloatVector.zero(F);
+        FloatVector zero = FloatVector.zero(F), acc = zero;
         for (int b = 0; b < blocks; b++) {
             long o = base + b * STRIDE;
             int bi = row * blocks + b;
-            IntVector total = IntVector.zero(I);
-            for (int t = 0; t < 64; t++) {
-                int x = 256 * bi + 4 * t;
-                IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
-                FloatVector p = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).mul(xs[x]);
-                p = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 1]), p);
-                p = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 2]), p);
-                p = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 3]), p);
-                FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * (t / 4), LE).convertShape(VectorOperators.B2F, F, 0);
-                total = total.add((IntVector) p.mul(sc).convert(VectorOperators.F2I, 0));
-            }
-            for (int j = 0; j < 16; j++) {
-                FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0);
-                total = total.sub((IntVector) sc.mul(32f * bsums[16 * bi + j]).convert(VectorOperators.F2I, 0));
-            }
             FloatVector d = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+            IntVector total = IntVector.zero(I);
+            for (int j = 0; j < 16; j++) {
+                FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0);
+                FloatVector p = zero;
+                for (int u = 0; u < 4; u++) {
+                    int t = 4 * j + u, x = 256 * bi + 4 * t;
+                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
+                    p = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x]), p);
+                    p = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 1]), p);
+                    p = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 2]), p);
+                    p = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 3]), p);
+                }
+                total = total.add((IntVector) p.mul(sc).convert(VectorOperators.F2I, 0))
+                        .sub((IntVector) sc.mul(32f * bsums[16 * bi + j]).convert(VectorOperators.F2I, 0));
+            }
             acc = ((FloatVector) total.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[bi]), acc);
         }
         acc.intoMemorySegment(out, outOff * 4, LE);

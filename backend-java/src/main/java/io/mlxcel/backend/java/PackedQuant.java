@@ -229,18 +229,62 @@ final class PackedQuant {
     }
 
     /**
-     * {@link #dot16x2} for four activation rows, Q4_1 only: each converted nibble feeds four rows' multiply-adds,
+     * {@link #dot16x2} for four activation rows, Q4_1 and Q8_0: each converted value feeds four rows' multiply-adds,
      * which is where a prefill step spends its time. Each row keeps the single-row order exactly.
      */
     void dot16x4(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
-        if (type != WeightType.Q4_1) throw new IllegalStateException("dot16x4 is for Q4_1, not " + type);
+        if (type != WeightType.Q4_1 && type != WeightType.Q8_0) throw new IllegalStateException("dot16x4 is for Q4_1 and Q8_0, not " + type);
         long base = (long) g * blocks * stride;
         int bo = row * blocks;
-        int qs = 64 * blocks;
         scales(base, null, 0, tmp, SCALES_AT);
-        minsAhead(4, base, a, bo, tmp);
-        for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, gi, qs, tmp);
+        if (type == WeightType.Q8_0) {
+            for (int gi = 0; gi < 8; gi++) q8quad(data, base, blocks, 64, a.qf, a.d, bo * 32, bo, gi, tmp);
+        } else {
+            minsAhead(4, base, a, bo, tmp);
+            for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, gi, 64 * blocks, tmp);
+        }
         finishRows(4, base, a, bo, out, outOff, outStride, tmp);
+    }
+
+    /**
+     * Group gi of a Q8_0 matrix for four activation rows (nb blocks apart, from qo/bo): each byte is extracted and
+     * converted once for the four rows, whose group sums keep {@link #q8}'s order exactly. Written out, see q4quad.
+     */
+    private static void q8quad(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
+                               int gi, float[] tmp) {
+        FloatVector acc0 = FloatVector.zero(F), acc1 = acc0, acc2 = acc0, acc3 = acc0;
+        long wBase = base + 32L * nb + 64L * gi * nb;
+        int rs = 32 * nb, q0 = qo + 4 * gi;
+        for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
+            int a0 = q0 + 32 * b, a1 = a0 + rs, a2 = a0 + 2 * rs, a3 = a0 + 3 * rs;
+            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
+            FloatVector c0 = (FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector c1 = (FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector c2 = (FloatVector) v.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector c3 = (FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector s;
+            s = c0.mul(qf[a0]);
+            s = c1.fma(FloatVector.broadcast(F, qf[a0 + 1]), s);
+            s = c2.fma(FloatVector.broadcast(F, qf[a0 + 2]), s);
+            acc0 = c3.fma(FloatVector.broadcast(F, qf[a0 + 3]), s).fma(dw.mul(ad[bo + b]), acc0);
+            s = c0.mul(qf[a1]);
+            s = c1.fma(FloatVector.broadcast(F, qf[a1 + 1]), s);
+            s = c2.fma(FloatVector.broadcast(F, qf[a1 + 2]), s);
+            acc1 = c3.fma(FloatVector.broadcast(F, qf[a1 + 3]), s).fma(dw.mul(ad[bo + nb + b]), acc1);
+            s = c0.mul(qf[a2]);
+            s = c1.fma(FloatVector.broadcast(F, qf[a2 + 1]), s);
+            s = c2.fma(FloatVector.broadcast(F, qf[a2 + 2]), s);
+            acc2 = c3.fma(FloatVector.broadcast(F, qf[a2 + 3]), s).fma(dw.mul(ad[bo + 2 * nb + b]), acc2);
+            s = c0.mul(qf[a3]);
+            s = c1.fma(FloatVector.broadcast(F, qf[a3 + 1]), s);
+            s = c2.fma(FloatVector.broadcast(F, qf[a3 + 2]), s);
+            acc3 = c3.fma(FloatVector.broadcast(F, qf[a3 + 3]), s).fma(dw.mul(ad[bo + 3 * nb + b]), acc3);
+        }
+        acc0.intoArray(tmp, gi * 16);
+        acc1.intoArray(tmp, 128 + gi * 16);
+        acc2.intoArray(tmp, 256 + gi * 16);
+        acc3.intoArray(tmp, 384 + gi * 16);
     }
 
     /** Reduces the group sums of {@code rows} activation rows (row r's at tmp[128 r..]) and stores each row's 16 outputs. */

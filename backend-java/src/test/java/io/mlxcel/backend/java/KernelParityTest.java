@@ -153,8 +153,9 @@ class KernelParityTest {
                     };
                     assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n), 0f, t + " row " + n + " k=" + k);
                 }
-                if (t != io.mlxcel.spi.WeightType.Q8_0 && t != io.mlxcel.spi.WeightType.Q5_0 && row == 0) {
-                    for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : new int[]{2}) {
+                if (row == 0) {
+                    boolean q8 = t == io.mlxcel.spi.WeightType.Q8_0 || t == io.mlxcel.spi.WeightType.Q5_0;   // Q5_0 packs as Q8_0
+                    for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : q8 ? new int[]{4} : new int[]{2}) {
                         MemorySegment outM = arena.allocate(4L * multi * rows);
                         for (int g = 0; g < rows / 16; g++) {
                             if (multi == 2) p.dot16x2(g, a, 0, outM, g * 16L, rows, tmp);
@@ -162,9 +163,13 @@ class KernelParityTest {
                         }
                         for (int n = 0; n < multi * rows; n++) {
                             int ar = n / rows;
-                            float expect = t == io.mlxcel.spi.WeightType.Q4_0
-                                    ? QuantDot.q4_0Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks)
-                                    : QuantDot.q4_1Scalar(w, (long) (n % rows) * blocks * bb, a, ar, blocks);
+                            long off = (long) (n % rows) * blocks * bb;
+                            float expect = switch (t) {
+                                case Q4_0 -> QuantDot.q4_0Scalar(w, off, a, ar, blocks);
+                                case Q4_1 -> QuantDot.q4_1Scalar(w, off, a, ar, blocks);
+                                case Q5_0 -> QuantDot.q5_0Scalar(w, off, a, ar, blocks);
+                                default -> QuantDot.q8_0Scalar(w, off, a, ar, blocks);
+                            };
                             assertEquals(expect, outM.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, t + " " + multi + "-row kernel, row " + n + " k=" + k);
                         }
                     }

@@ -2,10 +2,13 @@ package io.mlxcel.backend.java;
 
 /**
  * Where a step's time goes, per kind of step ({@code -Dmlxcel.java.profile=true}, printed when the backend closes).
- * For finding hot spots only; speed claims come from the benchmarks.
+ * For finding hot spots only; speed claims come from the benchmarks. {@code -Dmlxcel.java.profile.skip=N} leaves out
+ * the first N steps (warm-up runs, whose interpreted and C1-compiled code would dominate the averages).
  */
 final class StepProfile {
     static final boolean ON = Boolean.getBoolean("mlxcel.java.profile");
+    private static final int SKIP = Integer.getInteger("mlxcel.java.profile.skip", 0);
+    private long seen;
 
     enum Part { LINEAR, LM_HEAD, ATTENTION }
 
@@ -17,6 +20,10 @@ final class StepProfile {
     private final java.util.Map<String, long[]> matmuls = new java.util.TreeMap<>();
 
     void begin(String step) {
+        if (seen++ < SKIP) {
+            current = -1;
+            return;
+        }
         int i = 0;
         while (names[i] != null && !names[i].equals(step) && i < names.length - 1) i++;
         names[i] = step;
@@ -24,6 +31,7 @@ final class StepProfile {
     }
 
     void end(long stepNanos) {
+        if (current < 0) return;
         nanos[current][Part.values().length] += stepNanos;
         steps[current]++;
         current = -1;
@@ -35,6 +43,7 @@ final class StepProfile {
 
     /** A matmul: counted as lm_head when it has more rows than any hidden projection, else as linear. */
     void addMatmul(io.mlxcel.spi.HostWeight w, int activationRows, long n) {
+        if (current < 0) return;
         add(w.rows() > 16384 ? Part.LM_HEAD : Part.LINEAR, n);
         long[] e = matmuls.computeIfAbsent(w.rows() + "x" + w.cols() + " " + w.type() + " m=" + activationRows, k -> new long[2]);
         e[0]++;

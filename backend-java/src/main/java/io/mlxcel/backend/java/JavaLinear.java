@@ -77,7 +77,7 @@ final class JavaLinear {
             HostWeight hw = JavaBackend.requireWeight(w, "linear");
             if (!(hw.cols() == k)) throw new IllegalArgumentException("linear: input has " + k + " features but weight " + hw.name() + " expects " + hw.cols());
             // Q4_0 takes llama.cpp's repacked order (dot16Q4_0Repacked), which stays on its own path
-            quant &= w.packed != null && w.packed.type != WeightType.Q4_0;
+            quant &= (w.packed != null && w.packed.type != WeightType.Q4_0) || w.q4k != null || w.q6k != null;
             affine &= w.affine != null && first != null && w.affine.group == first.group && w.affine.bits == first.bits;
         }
         if (!quant && !affine) return null;
@@ -92,12 +92,26 @@ final class JavaLinear {
             firstGroup[i + 1] = firstGroup[i] + hw.rows() / PackedQuant.ROWS; // PackedAffine.ROWS is the same 16
         }
         if (quant) {
-            quantizeActivations(a, 1, k);
+            // GGUF block formats and K-quants may mix (a Q4_K_M layer has Q4_K and Q6_K projections): each weight
+            // runs its own single-row kernel, on the activation quantized the way its format needs
             PackedQuant[] pqs = new PackedQuant[count];
-            int scratch = 0;
+            PackedQ4K[] q4ks = new PackedQ4K[count];
+            PackedQ6K[] q6ks = new PackedQ6K[count];
+            int scratch = PackedQ6K.SCRATCH;
+            boolean blocks = false, kQuants = false;
             for (int i = 0; i < count; i++) {
-                pqs[i] = ((JTensor) weights[i]).packed;
-                scratch = Math.max(scratch, pqs[i].scratchFloats());
+                JTensor w = (JTensor) weights[i];
+                pqs[i] = w.packed;
+                q4ks[i] = w.q4k;
+                q6ks[i] = w.q6k;
+                if (w.packed != null) scratch = Math.max(scratch, w.packed.scratchFloats());
+                blocks |= w.packed != null;
+                kQuants |= w.packed == null;
+            }
+            if (blocks) quantizeActivations(a, 1, k);
+            if (kQuants) {
+                q8k.ensure(1, k);
+                q8k.quantizeRows(a.seg, 0, 1);
             }
             int scratchSize = scratch;
             pool.forRange(firstGroup[count], (lo, hi) -> {
@@ -106,7 +120,10 @@ final class JavaLinear {
                 for (int g = lo; g < hi; g++) {
                     while (g >= firstGroup[wi + 1]) wi++;
                     int local = g - firstGroup[wi];
-                    pqs[wi].dot16(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                    long off = (long) local * PackedQuant.ROWS;
+                    if (pqs[wi] != null) pqs[wi].dot16(local, q8, 0, outSegs[wi], off, tmp);
+                    else if (q4ks[wi] != null) q4ks[wi].dot16(local, q8k, 0, outSegs[wi], off);
+                    else q6ks[wi].dot16(local, q8k, 0, outSegs[wi], off, tmp);
                 }
             });
         } else {

@@ -86,7 +86,12 @@ public final class HfTokenizerFiles {
         if (bos != null && tokens != null) cfg.put("bos_token", tokens.get(bos.intValue()).toString());
         if (eos != null && tokens != null) cfg.put("eos_token", tokens.get(eos.intValue()).toString());
         Object addBos = f.metadata().get("tokenizer.ggml.add_bos_token");
-        cfg.put("add_bos_token", addBos instanceof Boolean b && b);
+        // without the key, llama.cpp's default (SentencePiece: yes; byte-level: by pre-tokenizer, see TokenizerLoader),
+        // so that the GGUF and the converted folder tokenize alike
+        String model = f.string("tokenizer.ggml.model");
+        boolean add = addBos instanceof Boolean b ? b
+                : "llama".equals(model) || "gpt2".equals(model) && TokenizerLoader.addsBosByDefault(f.string("tokenizer.ggml.pre"));
+        cfg.put("add_bos_token", add);
         String template = f.string("tokenizer.chat_template");
         if (template != null) cfg.put("chat_template", template);
         cfg.put("tokenizer_class", "PreTrainedTokenizerFast");

@@ -23,6 +23,20 @@ public final class TokenizerLoader {
     private static final Set<String> EOG_TEXTS = Set.of("<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>",
             "<end_of_turn>", "<|endoftext|>", "<|eom_id|>", "<EOT>", "_<EOT>", "<|end_of_text|>", "<end_of_utterance>", "</s>");
 
+    /**
+     * Byte-level pre-tokenizers for which llama.cpp adds BOS when the file has no 'tokenizer.ggml.add_bos_token'
+     * (Llama 3 and the families that share its pre-tokenizer, Chameleon, Tekken, Gemma 4): measured with
+     * llama-cpp-python 0.3.36 on one vocabulary under each 'tokenizer.ggml.pre' value. For every other byte-level
+     * pre-tokenizer it adds none.
+     */
+    private static final Set<String> BOS_BY_DEFAULT = Set.of("llama3", "llama-v3", "llama-bpe", "falcon3", "falcon-h1",
+            "pixtral", "midm-2.0", "lfm2", "tekken", "chameleon", "gemma4");
+
+    /** Whether llama.cpp adds BOS for a byte-level GGUF tokenizer with this pre-tokenizer and no add_bos key. */
+    public static boolean addsBosByDefault(String pre) {
+        return pre != null && BOS_BY_DEFAULT.contains(pre);
+    }
+
     public static BpeTokenizer fromGguf(GgufFile f) {
         String model = f.string("tokenizer.ggml.model");
         if (model == null) throw new CheckpointException(f.path() + ": no tokenizer (metadata 'tokenizer.ggml.model' is missing)");
@@ -57,9 +71,11 @@ public final class TokenizerLoader {
                 List<Object> mergeList = f.array("tokenizer.ggml.merges");
                 if (mergeList == null) throw new CheckpointException(f.path() + ": metadata 'tokenizer.ggml.merges' is missing");
                 List<String> merges = mergeList.stream().map(Object::toString).toList();
+                String pre = f.string("tokenizer.ggml.pre");
+                boolean addBosDefault = addsBosByDefault(pre);
                 yield new BpeTokenizer(new BpeTokenizer.Spec(BpeTokenizer.Kind.BYTE_LEVEL, tokens, types, null, merges,
-                        PreTokenizers.forGgufPre(f.string("tokenizer.ggml.pre")), null, false, false, bos, eos, unk,
-                        addBos instanceof Boolean b && b, extra));
+                        PreTokenizers.forGgufPre(pre), null, false, false, bos, eos, unk,
+                        addBos instanceof Boolean b ? b : addBosDefault, extra));
             }
             case "llama" -> {
                 List<Object> scoreList = f.array("tokenizer.ggml.scores");

@@ -38,7 +38,7 @@ class LinearsTest {
         int k = 512;
         String[] fs = formats.split(",");
         Tensor[] ws = new Tensor[fs.length];
-        for (int i = 0; i < fs.length; i++) ws[i] = be.weight(randomWeight(fs[i], 32 + 16 * i, k, r));
+        for (int i = 0; i < fs.length; i++) ws[i] = be.weight(randomWeight(fs[i], 32 + 32 * i, k, r));
         for (int m : new int[]{1, 5}) {
             float[] x = new float[m * k];
             for (int i = 0; i < x.length; i++) x[i] = (float) r.nextGaussian();

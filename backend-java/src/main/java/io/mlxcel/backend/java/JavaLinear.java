@@ -89,8 +89,9 @@ final class JavaLinear {
             HostWeight hw = ((JTensor) weights[i]).weight;
             outs[i] = be.newF32(JavaBackend.replaceLast(a.shape, hw.rows()));
             outSegs[i] = outs[i].seg;
-            // a work item is one row group of the weight's kernel: 32 rows for Q4_K, 16 for the others
-            firstGroup[i + 1] = firstGroup[i] + hw.rows() / (((JTensor) weights[i]).q4k != null ? PackedQ4K.ROWS : PackedQuant.ROWS);
+            // a work item is one row group of the weight's kernel: 32 rows for the K-quants, 16 for the others
+            JTensor wi = (JTensor) weights[i];
+            firstGroup[i + 1] = firstGroup[i] + hw.rows() / (wi.q4k != null || wi.q6k != null ? PackedQ4K.ROWS : PackedQuant.ROWS);
         }
         if (quant) {
             // GGUF block formats and K-quants may mix (a Q4_K_M layer has Q4_K and Q6_K projections): each weight
@@ -123,7 +124,7 @@ final class JavaLinear {
                     int local = g - firstGroup[wi];
                     if (pqs[wi] != null) pqs[wi].dot16(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
                     else if (q4ks[wi] != null) q4ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
-                    else q6ks[wi].dot16(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
+                    else q6ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
                 }
             });
         } else {
@@ -171,18 +172,19 @@ final class JavaLinear {
                         pool.forRange(n / PackedQ6K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
                             for (int g = lo; g < hi; g++) {
-                                for (int row = 0; row < m; row++) p6.dot16(g, q8k, row, os, (long) row * n + (long) g * PackedQ6K.ROWS, tmp);
+                                for (int row = 0; row < m; row++) p6.dot32(g, q8k, row, os, (long) row * n + (long) g * PackedQ6K.ROWS, tmp);
                             }
                         });
                         return out;
                     }
                     int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
                     pool.forRange(n / PackedQ6K.ROWS * rowBlocks, (lo, hi) -> {
+                        float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
                         for (int item = lo; item < hi; item++) {
                             int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQ6K.ROWS;
-                            for (; row + 3 < end; row += 4) p6.dot16x4(g, q8k, row, os, (long) row * n + col, n);
-                            for (; row < end; row++) p6.dot16Batch(g, q8k, row, os, (long) row * n + col);
+                            for (; row + 3 < end; row += 4) p6.dot32x4(g, q8k, row, os, (long) row * n + col, n, tmp);
+                            for (; row < end; row++) p6.dot32Batch(g, q8k, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;

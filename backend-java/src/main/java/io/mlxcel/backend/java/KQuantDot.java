@@ -41,6 +41,22 @@ final class KQuantDot {
     private KQuantDot() {
     }
 
+    /**
+     * Whether a K-quant weight of this type can be repacked for the {@code rows}-row kernels: the vector path is on,
+     * it is 2-D with rows in whole groups and columns in whole super-blocks, and every super-block's f16 scales (at
+     * the given byte offsets) are finite, because the kernels' f16 conversion is exact for finite values only.
+     */
+    static boolean packable(io.mlxcel.spi.HostWeight w, io.mlxcel.spi.WeightType type, int rows, int... f16Offsets) {
+        if (!QuantDot.VECTOR || Boolean.getBoolean("mlxcel.java.unpacked") || w.type() != type || w.shape().length != 2
+                || w.rows() % rows != 0 || w.cols() % 256 != 0) return false;
+        MemorySegment src = w.data();
+        long n = (long) w.rows() * (w.cols() / 256), bytes = type.ggufBlockBytes();
+        for (long b = 0; b < n; b++) {
+            for (int at : f16Offsets) if (Fp16.nonFinite(src.get(F16, b * bytes + at))) return false;
+        }
+        return true;
+    }
+
     private static int u8(MemorySegment w, long off) {
         return w.get(ValueLayout.JAVA_BYTE, off) & 0xFF;
     }

@@ -52,20 +52,7 @@ final class PackedQ4K {
     }
 
     static boolean supports(HostWeight w) {
-        return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.Q4_K
-                && w.shape().length == 2 && w.rows() % ROWS == 0 && w.cols() % 256 == 0 && finiteScales(w);
-    }
-
-    /** The f16 conversion is exact for finite values only; a weight with an Inf/NaN d or dmin stays unpacked. */
-    private static boolean finiteScales(HostWeight w) {
-        MemorySegment src = w.data();
-        long n = (long) w.rows() * (w.cols() / 256);
-        for (long b = 0; b < n; b++) {
-            long off = b * KQuantDot.Q4K_BYTES;
-            if (Fp16.nonFinite(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, off))
-                    || Fp16.nonFinite(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, off + 2))) return false;
-        }
-        return true;
+        return KQuantDot.packable(w, WeightType.Q4_K, ROWS, 0, 2);   // d and dmin
     }
 
     static PackedQ4K pack(HostWeight w, PageMemory memory) {

@@ -52,18 +52,7 @@ final class PackedQ6K {
     }
 
     static boolean supports(HostWeight w) {
-        return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.Q6_K
-                && w.shape().length == 2 && w.rows() % ROWS == 0 && w.cols() % 256 == 0 && finiteScales(w);
-    }
-
-    /** The f16 conversion is exact for finite values only; a weight with an Inf/NaN d stays unpacked. */
-    private static boolean finiteScales(HostWeight w) {
-        MemorySegment src = w.data();
-        long n = (long) w.rows() * (w.cols() / 256);
-        for (long b = 0; b < n; b++) {
-            if (Fp16.nonFinite(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, b * KQuantDot.Q6K_BYTES + 208))) return false;
-        }
-        return true;
+        return KQuantDot.packable(w, WeightType.Q6_K, ROWS, 208);   // d
     }
 
     static PackedQ6K pack(HostWeight w, PageMemory memory) {

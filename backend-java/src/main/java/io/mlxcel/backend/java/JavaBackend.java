@@ -83,30 +83,16 @@ public final class JavaBackend implements ComputeBackend {
             }
             return new JTensor(w.data(), new Shape(dims), DType.F32, w, null, experts);
         }
-        PackedQuant packed = null;
-        if (PackedQuant.supports(w)) {
-            packed = PackedQuant.pack(w, pageMemory);
-            weightBytes += packed.data.byteSize();
+        // at most one of these applies: each format has its own repacking for the 16-row kernels
+        PackedQuant packed = PackedQuant.supports(w) ? PackedQuant.pack(w, pageMemory) : null;
+        PackedAffine affine = PackedAffine.supports(w) ? PackedAffine.pack(w, pageMemory) : null;
+        PackedQ4K q4k = PackedQ4K.supports(w) ? PackedQ4K.pack(w, pageMemory) : null;
+        PackedQ6K q6k = PackedQ6K.supports(w) ? PackedQ6K.pack(w, pageMemory) : null;
+        MemorySegment copy = packed != null ? packed.data : affine != null ? affine.data : q4k != null ? q4k.data : q6k != null ? q6k.data : null;
+        if (copy != null) {
+            weightBytes += copy.byteSize();
             // The kernels read the packed copy; let the kernel drop the file pages now (embedding lookups fault the
             // few rows they need back in), so the weights are not resident twice.
-            if (w.data().isMapped()) w.data().unload();
-        }
-        PackedAffine affine = null;
-        if (PackedAffine.supports(w)) {
-            affine = PackedAffine.pack(w, pageMemory);
-            weightBytes += affine.data.byteSize();
-            if (w.data().isMapped()) w.data().unload();
-        }
-        PackedQ4K q4k = null;
-        if (PackedQ4K.supports(w)) {
-            q4k = PackedQ4K.pack(w, pageMemory);
-            weightBytes += q4k.data.byteSize();
-            if (w.data().isMapped()) w.data().unload();
-        }
-        PackedQ6K q6k = null;
-        if (PackedQ6K.supports(w)) {
-            q6k = PackedQ6K.pack(w, pageMemory);
-            weightBytes += q6k.data.byteSize();
             if (w.data().isMapped()) w.data().unload();
         }
         return new JTensor(w.data(), new Shape(dims), DType.F32, w, packed, affine, q4k, q6k, null);

@@ -17,4 +17,8 @@ export JAVA_HOME
 export PATH="$JAVA_HOME/bin:$PATH"
 # A small young generation: the engine allocates little per token, and a default-sized eden (1/64 of RAM
 # and growing) alone would triple the resident memory of a small model.
-MLXCEL_JVM_FLAGS="--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmn32m -Xss4m"
+# PerMethodTrapLimit: C2 sums the class-check traps of every Vector API method it inlines into a kernel, and the
+# JDK's shared operator cache (VectorOperators.ImplCache.find) picks up a few traps during warm-up. Past the
+# default limit of 100 (three traps times some forty vector operations) C2 stops speculating on classes for the
+# whole kernel, its vector operations are no longer intrinsified, and decode runs 2-10x slower (adr/0009).
+MLXCEL_JVM_FLAGS="--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:PerMethodTrapLimit=10000 -XX:+UseParallelGC -Xmn32m -Xss4m"

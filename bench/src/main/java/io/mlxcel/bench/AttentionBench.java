@@ -24,7 +24,7 @@ import java.util.Random;
  * over an f16 KV cache holding {@code context} random keys and values: the per-layer attention cost of a token.
  */
 @State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED"})
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", "-XX:PerMethodTrapLimit=10000"})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class AttentionBench {

@@ -23,7 +23,7 @@ import java.nio.file.Path;
  * (default: the best available). The model path comes from -Dmlxcel.bench.model (default: SmolLM2 in the store).
  */
 @State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", "-Xmn32m"})
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", "-XX:PerMethodTrapLimit=10000", "-Xmn32m"})
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class DecodeStepBench {

@@ -30,7 +30,7 @@ import java.util.Random;
  * activation row) and a prefill chunk. Weight values are random; speed does not depend on them.
  */
 @State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED"})
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", "-XX:PerMethodTrapLimit=10000"})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class QuantMatmulBench {

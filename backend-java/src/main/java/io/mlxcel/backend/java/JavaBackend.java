@@ -41,6 +41,8 @@ public final class JavaBackend implements ComputeBackend {
     private long peakBytes;
 
     public JavaBackend(int threads) {
+        JitSettings.trapLimitWarning().ifPresent(warning ->
+                System.getLogger(JavaBackend.class.getName()).log(System.Logger.Level.WARNING, warning));
         this.pool = new WorkerPool(threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
         this.matmul = new JavaLinear(this, pool);
         this.attention = new JavaAttention(this, pool);

@@ -89,7 +89,9 @@ final class JavaLinear {
             HostWeight hw = ((JTensor) weights[i]).weight;
             outs[i] = be.newF32(JavaBackend.replaceLast(a.shape, hw.rows()));
             outSegs[i] = outs[i].seg;
-            firstGroup[i + 1] = firstGroup[i] + hw.rows() / PackedQuant.ROWS; // PackedAffine.ROWS is the same 16
+            // a work item is one row group of the weight's kernel: 32 rows for the K-quants, 16 for the others
+            JTensor wi = (JTensor) weights[i];
+            firstGroup[i + 1] = firstGroup[i] + hw.rows() / (wi.q4k != null || wi.q6k != null ? PackedQ4K.ROWS : PackedQuant.ROWS);
         }
         if (quant) {
             // GGUF block formats and K-quants may mix (a Q4_K_M layer has Q4_K and Q6_K projections): each weight
@@ -97,7 +99,7 @@ final class JavaLinear {
             PackedQuant[] pqs = new PackedQuant[count];
             PackedQ4K[] q4ks = new PackedQ4K[count];
             PackedQ6K[] q6ks = new PackedQ6K[count];
-            int scratch = PackedQ6K.SCRATCH;
+            int scratch = Math.max(PackedQ6K.SCRATCH, PackedQ4K.SCRATCH);
             boolean blocks = false, kQuants = false;
             for (int i = 0; i < count; i++) {
                 JTensor w = (JTensor) weights[i];
@@ -120,10 +122,9 @@ final class JavaLinear {
                 for (int g = lo; g < hi; g++) {
                     while (g >= firstGroup[wi + 1]) wi++;
                     int local = g - firstGroup[wi];
-                    long off = (long) local * PackedQuant.ROWS;
-                    if (pqs[wi] != null) pqs[wi].dot16(local, q8, 0, outSegs[wi], off, tmp);
-                    else if (q4ks[wi] != null) q4ks[wi].dot16(local, q8k, 0, outSegs[wi], off);
-                    else q6ks[wi].dot16(local, q8k, 0, outSegs[wi], off, tmp);
+                    if (pqs[wi] != null) pqs[wi].dot16(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                    else if (q4ks[wi] != null) q4ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
+                    else q6ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
                 }
             });
         } else {
@@ -171,18 +172,19 @@ final class JavaLinear {
                         pool.forRange(n / PackedQ6K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
                             for (int g = lo; g < hi; g++) {
-                                for (int row = 0; row < m; row++) p6.dot16(g, q8k, row, os, (long) row * n + (long) g * PackedQ6K.ROWS, tmp);
+                                for (int row = 0; row < m; row++) p6.dot32(g, q8k, row, os, (long) row * n + (long) g * PackedQ6K.ROWS, tmp);
                             }
                         });
                         return out;
                     }
                     int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
                     pool.forRange(n / PackedQ6K.ROWS * rowBlocks, (lo, hi) -> {
+                        float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
                         for (int item = lo; item < hi; item++) {
                             int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQ6K.ROWS;
-                            for (; row + 3 < end; row += 4) p6.dot16x4(g, q8k, row, os, (long) row * n + col, n);
-                            for (; row < end; row++) p6.dot16Batch(g, q8k, row, os, (long) row * n + col);
+                            for (; row + 3 < end; row += 4) p6.dot32x4(g, q8k, row, os, (long) row * n + col, n, tmp);
+                            for (; row < end; row++) p6.dot32Batch(g, q8k, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;
@@ -191,18 +193,20 @@ final class JavaLinear {
                     PackedQ4K pk = wt.q4k;
                     if (m == 1) {
                         pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
-                            for (int g = lo; g < hi; g++) pk.dot16(g, q8k, 0, os, (long) g * PackedQ4K.ROWS);
+                            float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
+                            for (int g = lo; g < hi; g++) pk.dot32(g, q8k, 0, os, (long) g * PackedQ4K.ROWS, tmp);
                         });
                         return out;
                     }
                     int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
                     pool.forRange(n / PackedQ4K.ROWS * rowBlocks, (lo, hi) -> {
+                        float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
                         for (int item = lo; item < hi; item++) {
                             int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQ4K.ROWS;
                             // rows below gemmRows go in fours (GEMM order); the blocks start at multiples of four
-                            for (; row < end && row < gemmRows; row += 4) pk.dot16x4(g, q8k, row, os, (long) row * n + col, n);
-                            for (; row < end; row++) pk.dot16(g, q8k, row, os, (long) row * n + col);
+                            for (; row < end && row < gemmRows; row += 4) pk.dot32x4(g, q8k, row, os, (long) row * n + col, n, tmp);
+                            for (; row < end; row++) pk.dot32(g, q8k, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;

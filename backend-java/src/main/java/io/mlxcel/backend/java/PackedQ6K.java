@@ -14,20 +14,22 @@ import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 
 /**
- * A GGUF Q6_K matrix repacked at load for sixteen rows at once (lanes = rows), computing llama.cpp's orders exactly:
- * {@link KQuantDot#q6kScalar} (eight integer lanes per super-block, each fma'd into its own accumulator) for a row
- * alone, {@link KQuantDot#q6kBatchScalar} (one integer total per super-block) for steps of eight or more rows.
+ * A GGUF Q6_K matrix repacked at load for thirty-two rows at once, computing llama.cpp's orders exactly:
+ * {@link KQuantDot#q6kScalar} (eight integer lanes per super-block, lane (p % 32) / 4 for value p, each fma'd into its
+ * own accumulator) for steps of fewer than eight rows, {@link KQuantDot#q6kBatchScalar} (one integer total per
+ * super-block) for steps of eight or more.
  *
- * <p>The 6-bit codes are stored one per byte (0..63), four to a 32-bit word, so a code is masked where it sits and
- * converted (q * 2^(8k), exact) and meets the activation code pre-divided by 2^(8k) ({@link Q8KActivations#qfByte}).
- * That is 8 bits a value against the file's 6.56; the alternative, low nibble and high bits converted apart, costs
- * twice the vector operations per value, and these kernels are bound by operations, not bytes. A word's four
- * products sum exactly in float (below 2^15), and so does its product with the int8 scale (below 2^22); totals over a
- * super-block can pass 2^24, so they are added as ints.
+ * <p>As in {@link PackedQ4K}, each 32-bit lane carries two rows' sums in its 16-bit halves (rows j and j + 16), so one
+ * 32-bit multiply by the activation code serves both. The 6-bit codes (0..63) sit one per byte; four products of a
+ * code and an int8 code stay below 2^15, so every four values (two words) the halves are taken apart: the low one
+ * sign-extended, the high one what remains. Those four values are exactly one vec_dot lane's share of a 32-value
+ * chunk, and one scale's quarter.
  *
- * <p>Layout per 16-row group and super-block, 4384 bytes, every entry one lane per row: d (f16), the sixteen int8
- * scales, then the 64 words (word t holds the codes of values 4t..4t+3). In the llama.cpp lane order value p goes to
- * lane (p % 32) / 4, so word t belongs to lane t % 8, and its scale is that of values 16 * (t / 4) onwards.
+ * <p>Layout per 32-row group and super-block, 8768 bytes, every entry one lane per row: d (f16), the sixteen int8
+ * scales, then 64 pairs of words. A pair holds four values 4u..4u+3; its first word values 4u and 4u+1, its second
+ * 4u+2 and 4u+3, value 2w+k (k = 0, 1) of row j at bits 8k..8k+7 of lane j and of row j + 16 at bits 16+8k... The
+ * pairs are stored lane by lane, as the vec_dot kernel reads them: position 8i + c holds the values of lane i in
+ * chunk c (u = 8c + i), so every kernel reads a super-block front to back.
  *
  * <p>The kernels spell out every conversion instead of calling helpers: in bodies this large C2 leaves such a helper
  * out of line and boxes the vectors it returns.
@@ -38,8 +40,13 @@ final class PackedQ6K {
     private static final VectorSpecies<Byte> B = ByteVector.SPECIES_128;
     private static final VectorSpecies<Short> S = ShortVector.SPECIES_256;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
-    static final int ROWS = 16;
-    private static final long STRIDE = 4384, SCALES = 32, WORDS = 288;
+    static final int ROWS = 32;
+    private static final long STRIDE = 8768, SCALES = 64, WORDS = 576;
+    /** Two 8-bit fields a lane, one per row half. */
+    private static final int PAIR = 0x00FF00FF;
+    /** Scratch floats: the sixteen scales of each row half as ints, then the sixteen lane accumulators. */
+    static final int SCRATCH = 32 * 16 + 16 * 16;
+    private static final int ACC_AT = 32 * 16;
 
     final int rows, cols, blocks;
     final MemorySegment data;
@@ -62,21 +69,30 @@ final class PackedQ6K {
     }
 
     private void fill(MemorySegment src) {
-        byte[] block = new byte[KQuantDot.Q6K_BYTES], codes = new byte[256];
+        byte[] block = new byte[KQuantDot.Q6K_BYTES];
+        byte[][] codes = new byte[ROWS][256];
+        int[] words = new int[128 * 16];
         for (int g = 0; g < rows / ROWS; g++) {
             for (int b = 0; b < blocks; b++) {
                 long o = ((long) g * blocks + b) * STRIDE;
                 for (int r = 0; r < ROWS; r++) {
                     long s = ((long) (g * ROWS + r) * blocks + b) * KQuantDot.Q6K_BYTES;
                     MemorySegment.copy(src, ValueLayout.JAVA_BYTE, s, block, 0, block.length);
-                    unpackCodes(block, codes);
+                    unpackCodes(block, codes[r]);
                     data.set(ValueLayout.JAVA_SHORT, o + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 208));
-                    for (int j = 0; j < 16; j++) data.set(ValueLayout.JAVA_BYTE, o + SCALES + 16L * j + r, block[192 + j]);
-                    for (int t = 0; t < 64; t++) {
-                        int word = (codes[4 * t] & 0xFF) | (codes[4 * t + 1] & 0xFF) << 8 | (codes[4 * t + 2] & 0xFF) << 16 | (codes[4 * t + 3] & 0xFF) << 24;
-                        data.set(ValueLayout.JAVA_INT, o + WORDS + 64L * t + 4L * r, word);
+                    for (int j = 0; j < 16; j++) data.set(ValueLayout.JAVA_BYTE, o + SCALES + 32L * j + r, block[192 + j]);
+                }
+                for (int pos = 0; pos < 64; pos++) {
+                    int u = 8 * (pos % 8) + pos / 8;   // position 8i + c holds value group u = 8c + i
+                    for (int half = 0; half < 2; half++) {
+                        int v = 4 * u + 2 * half;
+                        for (int lane = 0; lane < 16; lane++) {
+                            words[16 * (2 * pos + half) + lane] = (codes[lane][v] & 0xFF) | (codes[lane][v + 1] & 0xFF) << 8
+                                    | (codes[lane + 16][v] & 0xFF) << 16 | (codes[lane + 16][v + 1] & 0xFF) << 24;
+                        }
                     }
                 }
+                MemorySegment.copy(words, 0, data, ValueLayout.JAVA_INT, o + WORDS, words.length);
             }
         }
     }
@@ -95,135 +111,196 @@ final class PackedQ6K {
         }
     }
 
-    /** Floats of scratch {@link #dot16} needs: the eight lane accumulators, the eight integer lanes, the scales. */
-    static final int SCRATCH = 32 * ROWS;
-    private static final int LANES_AT = 8 * ROWS, SCALES_AT = 16 * ROWS;
-
     /**
-     * The sixteen outputs of row group {@code g} for activation row {@code row} in the vec_dot order, into
-     * out[outOff + 0..15]. Word t feeds integer lane t % 8. A super-block is read in address order, scales first
-     * (into tmp), because a decode step streams its weights from memory and a jump back ends the hardware
-     * prefetcher's stream; so the eight lanes (and the eight float accumulators) live in tmp, not in registers.
+     * The 32 outputs of row group {@code g} for activation row {@code row} in the vec_dot order, into
+     * out[outOff + 0..31]. The scales go to tmp first (the super-block is read front to back), the float lane
+     * accumulators live in tmp between super-blocks.
      */
-    void dot16(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
+    void dot32(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        float[] xs = a.qfByte;
+        byte[] q = a.q;
         int[] bsums = a.bsums;
-        java.util.Arrays.fill(tmp, 0, LANES_AT, 0f);
+        java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 256, 0f);
         for (int b = 0; b < blocks; b++) {
             long o = base + b * STRIDE;
-            int bi = row * blocks + b;
-            FloatVector d = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(a.d[bi]);
-            for (int j = 0; j < 16; j++) {
-                ((FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0)).intoArray(tmp, SCALES_AT + 16 * j);
-            }
-            java.util.Arrays.fill(tmp, LANES_AT, SCALES_AT, 0f);   // all-zero bits: int 0 in every lane
-            for (int t = 0; t < 64; t++) {
-                int x = 256 * bi + 4 * t, li = LANES_AT + 16 * (t & 7);
-                IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
-                FloatVector p = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).mul(xs[x]);
-                p = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 1]), p);
-                p = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 2]), p);
-                p = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 3]), p);
-                IntVector part = (IntVector) p.mul(FloatVector.fromArray(F, tmp, SCALES_AT + 16 * (t / 4))).convert(VectorOperators.F2I, 0);
-                FloatVector.fromArray(F, tmp, li).reinterpretAsInts().add(part).reinterpretAsFloats().intoArray(tmp, li);
+            int bi = row * blocks + b, x0 = 256 * bi;
+            float ad = a.d[bi];
+            FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
+            for (int j = 0; j < 32; j++) {
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, 16 * j);
             }
             for (int i = 0; i < 8; i++) {
-                // the -32 of the codes: 32 * (bsum[2i] * scale[2i] + bsum[2i+1] * scale[2i+1]), exact in float
-                FloatVector offset = FloatVector.fromArray(F, tmp, SCALES_AT + 32 * i).mul((float) bsums[16 * bi + 2 * i])
-                        .add(FloatVector.fromArray(F, tmp, SCALES_AT + 32 * i + 16).mul((float) bsums[16 * bi + 2 * i + 1])).mul(32f);
-                IntVector lane = FloatVector.fromArray(F, tmp, LANES_AT + 16 * i).reinterpretAsInts().sub((IntVector) offset.convert(VectorOperators.F2I, 0));
-                d.fma((FloatVector) lane.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, 16 * i)).intoArray(tmp, 16 * i);
+                IntVector lLo = IntVector.zero(I), lHi = lLo;
+                for (int c = 0; c < 8; c++) {
+                    long w = o + WORDS + 128L * (8 * i + c);
+                    int x = x0 + 32 * c + 4 * i, sg = 32 * (2 * c + i / 4);
+                    IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 64, LE);
+                    IntVector acc = v0.and(PAIR).mul(IntVector.broadcast(I, q[x]))
+                            .add(v0.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 1])))
+                            .add(v1.and(PAIR).mul(IntVector.broadcast(I, q[x + 2])))
+                            .add(v1.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 3])));
+                    IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                    IntVector hi = acc.sub(lo).lanewise(VectorOperators.ASHR, 16);
+                    lLo = lLo.add(lo.mul(FloatVector.fromArray(F, tmp, sg).reinterpretAsInts()));
+                    lHi = lHi.add(hi.mul(FloatVector.fromArray(F, tmp, sg + 16).reinterpretAsInts()));
+                }
+                // the -32 of the codes: 32 * (bsum[2i] * scale[2i] + bsum[2i+1] * scale[2i+1])
+                int bs0 = 32 * bsums[16 * bi + 2 * i], bs1 = 32 * bsums[16 * bi + 2 * i + 1];
+                lLo = lLo.sub(FloatVector.fromArray(F, tmp, 64 * i).reinterpretAsInts().mul(bs0)
+                        .add(FloatVector.fromArray(F, tmp, 64 * i + 32).reinterpretAsInts().mul(bs1)));
+                lHi = lHi.sub(FloatVector.fromArray(F, tmp, 64 * i + 16).reinterpretAsInts().mul(bs0)
+                        .add(FloatVector.fromArray(F, tmp, 64 * i + 48).reinterpretAsInts().mul(bs1)));
+                int at = ACC_AT + 32 * i;
+                dLo.fma((FloatVector) lLo.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, at)).intoArray(tmp, at);
+                dHi.fma((FloatVector) lHi.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, at + 16)).intoArray(tmp, at + 16);
             }
         }
-        // hsum8: (l0 + l4) + (l2 + l6), (l1 + l5) + (l3 + l7)
-        FloatVector r0 = FloatVector.fromArray(F, tmp, 0).add(FloatVector.fromArray(F, tmp, 64));
-        FloatVector r1 = FloatVector.fromArray(F, tmp, 16).add(FloatVector.fromArray(F, tmp, 80));
-        FloatVector r2 = FloatVector.fromArray(F, tmp, 32).add(FloatVector.fromArray(F, tmp, 96));
-        FloatVector r3 = FloatVector.fromArray(F, tmp, 48).add(FloatVector.fromArray(F, tmp, 112));
-        r0.add(r2).add(r1.add(r3)).intoMemorySegment(out, outOff * 4, LE);
+        // hsum8 per row half: (l0 + l4) + (l2 + l6), (l1 + l5) + (l3 + l7)
+        for (int half = 0; half < 2; half++) {
+            int at = ACC_AT + 16 * half;
+            FloatVector r0 = FloatVector.fromArray(F, tmp, at).add(FloatVector.fromArray(F, tmp, at + 128));
+            FloatVector r1 = FloatVector.fromArray(F, tmp, at + 32).add(FloatVector.fromArray(F, tmp, at + 160));
+            FloatVector r2 = FloatVector.fromArray(F, tmp, at + 64).add(FloatVector.fromArray(F, tmp, at + 192));
+            FloatVector r3 = FloatVector.fromArray(F, tmp, at + 96).add(FloatVector.fromArray(F, tmp, at + 224));
+            r0.add(r2).add(r1.add(r3)).intoMemorySegment(out, (outOff + 16L * half) * 4, LE);
+        }
     }
 
     /**
      * Four activation rows (row .. row + 3) in the batch order (one integer total per super-block, then
-     * {@code acc = fma(total * d, a.d, acc)}), each code converted once for the four. The four words of a 16-value
-     * scale group are summed in float first (exact: below 4 * 4 * 63 * 127), so that a group takes one multiply by its
-     * scale (exact: below 2^24) and one conversion to int. Row r's outputs go to out[outOff + r * outStride + 0..15].
+     * {@code acc = fma(total * d, a.d, acc)}), each field extracted once for the four. Row r's outputs go to
+     * out[outOff + r * outStride + 0..31].
      */
-    void dot16x4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride) {
+    void dot32x4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        float[] xs = a.qfByte;
+        byte[] q = a.q;
         int[] bsums = a.bsums;
-        FloatVector zero = FloatVector.zero(F), acc0 = zero, acc1 = zero, acc2 = zero, acc3 = zero;
         int xr = 256 * blocks;
+        FloatVector fz = FloatVector.zero(F);
+        FloatVector acc0 = fz, acc1 = fz, acc2 = fz, acc3 = fz, acc4 = fz, acc5 = fz, acc6 = fz, acc7 = fz;
         for (int b = 0; b < blocks; b++) {
             long o = base + b * STRIDE;
-            int b0 = row * blocks + b, b1 = b0 + blocks, b2 = b1 + blocks, b3 = b2 + blocks;
-            FloatVector d = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            IntVector t0 = IntVector.zero(I), t1 = t0, t2 = t0, t3 = t0;
-            for (int j = 0; j < 16; j++) {
-                FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector p0 = zero, p1 = zero, p2 = zero, p3 = zero;
-                for (int u = 0; u < 4; u++) {
-                    int t = 4 * j + u, x = 256 * b0 + 4 * t;
-                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
-                    FloatVector f0 = (FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0);
-                    FloatVector f1 = (FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0);
-                    FloatVector f2 = (FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0);
-                    FloatVector f3 = (FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0);
-                    p0 = f3.fma(FloatVector.broadcast(F, xs[x + 3]), f2.fma(FloatVector.broadcast(F, xs[x + 2]), f1.fma(FloatVector.broadcast(F, xs[x + 1]), f0.fma(FloatVector.broadcast(F, xs[x]), p0))));
-                    p1 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + xr]), f0.fma(FloatVector.broadcast(F, xs[x + xr]), p1))));
-                    p2 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + 2 * xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + 2 * xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + 2 * xr]), f0.fma(FloatVector.broadcast(F, xs[x + 2 * xr]), p2))));
-                    p3 = f3.fma(FloatVector.broadcast(F, xs[x + 3 + 3 * xr]), f2.fma(FloatVector.broadcast(F, xs[x + 2 + 3 * xr]), f1.fma(FloatVector.broadcast(F, xs[x + 1 + 3 * xr]), f0.fma(FloatVector.broadcast(F, xs[x + 3 * xr]), p3))));
-                }
-                // the group's products times its scale, and the -32 of its codes (32 * scale * bsum), each exact in float
-                FloatVector sc32 = sc.mul(32f);
-                t0 = t0.add((IntVector) p0.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b0 + j]).convert(VectorOperators.F2I, 0));
-                t1 = t1.add((IntVector) p1.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b1 + j]).convert(VectorOperators.F2I, 0));
-                t2 = t2.add((IntVector) p2.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b2 + j]).convert(VectorOperators.F2I, 0));
-                t3 = t3.add((IntVector) p3.mul(sc).convert(VectorOperators.F2I, 0)).sub((IntVector) sc32.mul((float) bsums[16 * b3 + j]).convert(VectorOperators.F2I, 0));
+            int b0 = row * blocks + b, x0 = 256 * b0;
+            for (int j = 0; j < 32; j++) {
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, 16 * j);
             }
-            acc0 = ((FloatVector) t0.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[b0]), acc0);
-            acc1 = ((FloatVector) t1.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[b1]), acc1);
-            acc2 = ((FloatVector) t2.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[b2]), acc2);
-            acc3 = ((FloatVector) t3.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[b3]), acc3);
+            IntVector z = IntVector.zero(I);
+            IntVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;   // row r: t(2r) low half, t(2r+1) high
+            for (int pos = 0; pos < 64; pos++) {
+                int i = pos / 8, c = pos % 8;
+                long w = o + WORDS + 128L * pos;
+                int x = x0 + 32 * c + 4 * i, sg = 32 * (2 * c + i / 4);
+                IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 64, LE);
+                IntVector f0 = v0.and(PAIR), f1 = v0.lanewise(VectorOperators.LSHR, 8).and(PAIR);
+                IntVector f2 = v1.and(PAIR), f3 = v1.lanewise(VectorOperators.LSHR, 8).and(PAIR);
+                IntVector scLo = FloatVector.fromArray(F, tmp, sg).reinterpretAsInts(), scHi = FloatVector.fromArray(F, tmp, sg + 16).reinterpretAsInts();
+                IntVector acc, lo;
+                acc = f0.mul(IntVector.broadcast(I, q[x])).add(f1.mul(IntVector.broadcast(I, q[x + 1])))
+                        .add(f2.mul(IntVector.broadcast(I, q[x + 2]))).add(f3.mul(IntVector.broadcast(I, q[x + 3])));
+                lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                t0 = t0.add(lo.mul(scLo));
+                t1 = t1.add(acc.sub(lo).lanewise(VectorOperators.ASHR, 16).mul(scHi));
+                acc = f0.mul(IntVector.broadcast(I, q[x + xr])).add(f1.mul(IntVector.broadcast(I, q[x + 1 + xr])))
+                        .add(f2.mul(IntVector.broadcast(I, q[x + 2 + xr]))).add(f3.mul(IntVector.broadcast(I, q[x + 3 + xr])));
+                lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                t2 = t2.add(lo.mul(scLo));
+                t3 = t3.add(acc.sub(lo).lanewise(VectorOperators.ASHR, 16).mul(scHi));
+                acc = f0.mul(IntVector.broadcast(I, q[x + 2 * xr])).add(f1.mul(IntVector.broadcast(I, q[x + 1 + 2 * xr])))
+                        .add(f2.mul(IntVector.broadcast(I, q[x + 2 + 2 * xr]))).add(f3.mul(IntVector.broadcast(I, q[x + 3 + 2 * xr])));
+                lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                t4 = t4.add(lo.mul(scLo));
+                t5 = t5.add(acc.sub(lo).lanewise(VectorOperators.ASHR, 16).mul(scHi));
+                acc = f0.mul(IntVector.broadcast(I, q[x + 3 * xr])).add(f1.mul(IntVector.broadcast(I, q[x + 1 + 3 * xr])))
+                        .add(f2.mul(IntVector.broadcast(I, q[x + 2 + 3 * xr]))).add(f3.mul(IntVector.broadcast(I, q[x + 3 + 3 * xr])));
+                lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                t6 = t6.add(lo.mul(scLo));
+                t7 = t7.add(acc.sub(lo).lanewise(VectorOperators.ASHR, 16).mul(scHi));
+            }
+            // the -32 of the codes, per 16 values: 32 * scale * bsum
+            for (int j = 0; j < 16; j++) {
+                IntVector sLo = FloatVector.fromArray(F, tmp, 32 * j).reinterpretAsInts(), sHi = FloatVector.fromArray(F, tmp, 32 * j + 16).reinterpretAsInts();
+                int s0 = 32 * bsums[16 * b0 + j], s1 = 32 * bsums[16 * (b0 + blocks) + j];
+                int s2 = 32 * bsums[16 * (b0 + 2 * blocks) + j], s3 = 32 * bsums[16 * (b0 + 3 * blocks) + j];
+                t0 = t0.sub(sLo.mul(s0));
+                t1 = t1.sub(sHi.mul(s0));
+                t2 = t2.sub(sLo.mul(s1));
+                t3 = t3.sub(sHi.mul(s1));
+                t4 = t4.sub(sLo.mul(s2));
+                t5 = t5.sub(sHi.mul(s2));
+                t6 = t6.sub(sLo.mul(s3));
+                t7 = t7.sub(sHi.mul(s3));
+            }
+            FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+            FloatVector ad0 = FloatVector.broadcast(F, a.d[b0]), ad1 = FloatVector.broadcast(F, a.d[b0 + blocks]);
+            FloatVector ad2 = FloatVector.broadcast(F, a.d[b0 + 2 * blocks]), ad3 = FloatVector.broadcast(F, a.d[b0 + 3 * blocks]);
+            acc0 = ((FloatVector) t0.convert(VectorOperators.I2F, 0)).mul(dLo).fma(ad0, acc0);
+            acc1 = ((FloatVector) t1.convert(VectorOperators.I2F, 0)).mul(dHi).fma(ad0, acc1);
+            acc2 = ((FloatVector) t2.convert(VectorOperators.I2F, 0)).mul(dLo).fma(ad1, acc2);
+            acc3 = ((FloatVector) t3.convert(VectorOperators.I2F, 0)).mul(dHi).fma(ad1, acc3);
+            acc4 = ((FloatVector) t4.convert(VectorOperators.I2F, 0)).mul(dLo).fma(ad2, acc4);
+            acc5 = ((FloatVector) t5.convert(VectorOperators.I2F, 0)).mul(dHi).fma(ad2, acc5);
+            acc6 = ((FloatVector) t6.convert(VectorOperators.I2F, 0)).mul(dLo).fma(ad3, acc6);
+            acc7 = ((FloatVector) t7.convert(VectorOperators.I2F, 0)).mul(dHi).fma(ad3, acc7);
         }
         acc0.intoMemorySegment(out, outOff * 4, LE);
-        acc1.intoMemorySegment(out, (outOff + outStride) * 4, LE);
-        acc2.intoMemorySegment(out, (outOff + 2 * outStride) * 4, LE);
-        acc3.intoMemorySegment(out, (outOff + 3 * outStride) * 4, LE);
+        acc1.intoMemorySegment(out, (outOff + 16) * 4, LE);
+        acc2.intoMemorySegment(out, (outOff + outStride) * 4, LE);
+        acc3.intoMemorySegment(out, (outOff + outStride + 16) * 4, LE);
+        acc4.intoMemorySegment(out, (outOff + 2 * outStride) * 4, LE);
+        acc5.intoMemorySegment(out, (outOff + 2 * outStride + 16) * 4, LE);
+        acc6.intoMemorySegment(out, (outOff + 3 * outStride) * 4, LE);
+        acc7.intoMemorySegment(out, (outOff + 3 * outStride + 16) * 4, LE);
     }
 
-    /** One activation row in the batch order (the rows left over from groups of four), summed as {@link #dot16x4}. */
-    void dot16Batch(int g, Q8KActivations a, int row, MemorySegment out, long outOff) {
+    /** One activation row in the batch order (the rows left over from groups of four). */
+    void dot32Batch(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        float[] xs = a.qfByte;
+        byte[] q = a.q;
         int[] bsums = a.bsums;
-        FloatVector zero = FloatVector.zero(F), acc = zero;
+        FloatVector accLo = FloatVector.zero(F), accHi = accLo;
         for (int b = 0; b < blocks; b++) {
             long o = base + b * STRIDE;
-            int bi = row * blocks + b;
-            FloatVector d = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            IntVector total = IntVector.zero(I);
-            for (int j = 0; j < 16; j++) {
-                FloatVector sc = (FloatVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector p = zero;
-                for (int u = 0; u < 4; u++) {
-                    int t = 4 * j + u, x = 256 * bi + 4 * t;
-                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
-                    p = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x]), p);
-                    p = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 1]), p);
-                    p = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 2]), p);
-                    p = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[x + 3]), p);
-                }
-                total = total.add((IntVector) p.mul(sc).convert(VectorOperators.F2I, 0))
-                        .sub((IntVector) sc.mul(32f * bsums[16 * bi + j]).convert(VectorOperators.F2I, 0));
+            int bi = row * blocks + b, x0 = 256 * bi;
+            for (int j = 0; j < 32; j++) {
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, 16 * j);
             }
-            acc = ((FloatVector) total.convert(VectorOperators.I2F, 0)).mul(d).fma(FloatVector.broadcast(F, a.d[bi]), acc);
+            IntVector tLo = IntVector.zero(I), tHi = tLo;
+            for (int pos = 0; pos < 64; pos++) {
+                int i = pos / 8, c = pos % 8;
+                long w = o + WORDS + 128L * pos;
+                int x = x0 + 32 * c + 4 * i, sg = 32 * (2 * c + i / 4);
+                IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 64, LE);
+                IntVector acc = v0.and(PAIR).mul(IntVector.broadcast(I, q[x]))
+                        .add(v0.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 1])))
+                        .add(v1.and(PAIR).mul(IntVector.broadcast(I, q[x + 2])))
+                        .add(v1.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 3])));
+                IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                tLo = tLo.add(lo.mul(FloatVector.fromArray(F, tmp, sg).reinterpretAsInts()));
+                tHi = tHi.add(acc.sub(lo).lanewise(VectorOperators.ASHR, 16).mul(FloatVector.fromArray(F, tmp, sg + 16).reinterpretAsInts()));
+            }
+            for (int j = 0; j < 16; j++) {
+                int s = 32 * bsums[16 * bi + j];
+                tLo = tLo.sub(FloatVector.fromArray(F, tmp, 32 * j).reinterpretAsInts().mul(s));
+                tHi = tHi.sub(FloatVector.fromArray(F, tmp, 32 * j + 16).reinterpretAsInts().mul(s));
+            }
+            FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+            FloatVector ad = FloatVector.broadcast(F, a.d[bi]);
+            accLo = ((FloatVector) tLo.convert(VectorOperators.I2F, 0)).mul(dLo).fma(ad, accLo);
+            accHi = ((FloatVector) tHi.convert(VectorOperators.I2F, 0)).mul(dHi).fma(ad, accHi);
         }
-        acc.intoMemorySegment(out, outOff * 4, LE);
+        accLo.intoMemorySegment(out, outOff * 4, LE);
+        accHi.intoMemorySegment(out, (outOff + 16) * 4, LE);
     }
 }

@@ -13,7 +13,7 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The 16-row Q4_K kernels against llama.cpp's repacked order ({@link KQuantDot#q4kRepackedScalar}), bit for bit: the
+ * The 32-row Q4_K kernels against llama.cpp's repacked order ({@link KQuantDot#q4kRepackedScalar}), bit for bit: the
  * single-row kernel against the GEMV order, the four-row kernel against the GEMM order. The extreme case (every
  * nibble 15, every scale and min 63, every code +-127) drives the integer totals to their largest values, where a
  * float sum over a whole super-block would no longer be exact.
@@ -25,7 +25,7 @@ class PackedQ4KTest {
     @CsvSource({"256, false", "512, false", "1024, false", "512, true"})
     void packedKernelsEqualRepackedOrder(int k, boolean extreme) {
         Random r = new Random(k + (extreme ? 1 : 0));
-        int rows = 48, m = 7, blocks = k / 256;
+        int rows = 64, m = 7, blocks = k / 256;
         MemorySegment w = arena.allocate((long) rows * blocks * KQuantDot.Q4K_BYTES);
         // extreme: scales and mins 63, nibbles 8..15
         for (long i = 0; i < w.byteSize(); i++) {
@@ -50,9 +50,10 @@ class PackedQ4KTest {
         long rowBytes = WeightType.Q4_K.ggufRowBytes(k);
 
         MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * 4 * rows);
-        for (int g = 0; g < rows / 16; g++) {
-            for (int row = 0; row < m; row++) p.dot16(g, a, row, single, (long) row * rows + g * 16L);
-            p.dot16x4(g, a, 2, quad, g * 16L, rows);   // activation rows 2..5
+        float[] tmp = new float[PackedQ4K.SCRATCH];
+        for (int g = 0; g < rows / 32; g++) {
+            for (int row = 0; row < m; row++) p.dot32(g, a, row, single, (long) row * rows + g * 32L, tmp);
+            p.dot32x4(g, a, 2, quad, g * 32L, rows, tmp);   // activation rows 2..5
         }
         for (int row = 0; row < m; row++) {
             for (int n = 0; n < rows; n++) {

@@ -14,7 +14,7 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The 16-row Q6_K kernels against llama.cpp's orders, bit for bit: the single-row kernel against the vec_dot order
+ * The 32-row Q6_K kernels against llama.cpp's orders, bit for bit: the single-row kernel against the vec_dot order
  * ({@link KQuantDot#q6kScalar}), the four-row and leftover-row kernels against the batch order
  * ({@link KQuantDot#q6kBatchScalar}). The extreme case (codes near 63, scales -128 and 127, every activation code
  * -127) drives the integer totals past 2^24, where a float sum would round.
@@ -26,7 +26,7 @@ class PackedQ6KTest {
     @CsvSource({"256, false", "512, false", "1024, false", "512, true"})
     void packedKernelsEqualLlamaCppOrders(int k, boolean extreme) {
         Random r = new Random(k * 7L + (extreme ? 1 : 0));
-        int rows = 48, m = 7, blocks = k / 256, bb = KQuantDot.Q6K_BYTES;
+        int rows = 64, m = 7, blocks = k / 256, bb = KQuantDot.Q6K_BYTES;
         MemorySegment w = arena.allocate((long) rows * blocks * bb);
         for (long i = 0; i < w.byteSize(); i++) {
             int at = (int) (i % bb);
@@ -47,10 +47,10 @@ class PackedQ6KTest {
 
         MemorySegment vec = arena.allocate(4L * m * rows), batch = arena.allocate(4L * m * rows);
         float[] tmp = new float[PackedQ6K.SCRATCH];
-        for (int g = 0; g < rows / 16; g++) {
-            for (int row = 0; row < m; row++) p.dot16(g, a, row, vec, (long) row * rows + g * 16L, tmp);
-            p.dot16x4(g, a, 0, batch, g * 16L, rows);                                       // rows 0..3
-            for (int row = 4; row < m; row++) p.dot16Batch(g, a, row, batch, (long) row * rows + g * 16L);
+        for (int g = 0; g < rows / 32; g++) {
+            for (int row = 0; row < m; row++) p.dot32(g, a, row, vec, (long) row * rows + g * 32L, tmp);
+            p.dot32x4(g, a, 0, batch, g * 32L, rows, tmp);                                  // rows 0..3
+            for (int row = 4; row < m; row++) p.dot32Batch(g, a, row, batch, (long) row * rows + g * 32L, tmp);
         }
         for (int row = 0; row < m; row++) {
             for (int n = 0; n < rows; n++) {

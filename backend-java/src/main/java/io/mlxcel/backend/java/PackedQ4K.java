@@ -108,7 +108,7 @@ final class PackedQ4K {
      */
     void dot32(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        byte[] q = a.q;
+        int[] q = a.qi;
         int[] bsums = a.bsums;
         FloatVector zero = FloatVector.zero(F), accLo = zero, accHi = zero, minLo = zero, minHi = zero;
         for (int b = 0; b < blocks; b++) {
@@ -167,7 +167,7 @@ final class PackedQ4K {
      */
     void dot32x4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        byte[] q = a.q;
+        int[] q = a.qi;
         int[] bsums = a.bsums;
         int xr = 256 * blocks;
         java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 256, 0f);

@@ -118,7 +118,7 @@ final class PackedQ6K {
      */
     void dot32(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        byte[] q = a.q;
+        int[] q = a.qi;
         int[] bsums = a.bsums;
         java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 256, 0f);
         for (int b = 0; b < blocks; b++) {
@@ -177,7 +177,7 @@ final class PackedQ6K {
      */
     void dot32x4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        byte[] q = a.q;
+        int[] q = a.qi;
         int[] bsums = a.bsums;
         int xr = 256 * blocks;
         FloatVector fz = FloatVector.zero(F);
@@ -263,7 +263,7 @@ final class PackedQ6K {
     /** One activation row in the batch order (the rows left over from groups of four). */
     void dot32Batch(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        byte[] q = a.q;
+        int[] q = a.qi;
         int[] bsums = a.bsums;
         FloatVector accLo = FloatVector.zero(F), accHi = accLo;
         for (int b = 0; b < blocks; b++) {

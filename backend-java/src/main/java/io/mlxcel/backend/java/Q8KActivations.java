@@ -13,30 +13,15 @@ final class Q8KActivations {
     static final int QK = 256;
     byte[] q = new byte[0];
     /**
-     * The codes as floats divided by 2^shift, where shift is the bit position of the weight nibble they meet in
-     * {@link PackedQ4K}'s words (the top nibble is shifted down by the kernel: 1): the kernel converts a masked,
-     * unshifted nibble and the product is still the exact integer nibble * code.
+     * The codes again as ints: a kernel broadcasting a code then reads it straight from memory (one broadcast load)
+     * instead of loading a byte, sign-extending it and moving it into a vector register.
      */
-    float[] qfNib = new float[0];
-    /** The codes as floats divided by 2^(8 * (p % 4)): the same for {@link PackedQ6K}'s byte-wide codes. */
-    float[] qfByte = new float[0];
+    int[] qi = new int[0];
     float[] d = new float[0];
     /** Sum of the codes of each run of 16, 16 per super-block. */
     int[] bsums = new int[0];
     int rows;
     int cols;
-
-    /** 2^-shift of super-block element p's nibble in a Q4_K word (bytes hold p and p + 32 of each chunk of 64). */
-    private static final float[] NIBBLE_SCALE = new float[QK];
-    /** 2^-shift of a byte-wide code in its word (the top byte is shifted down by the kernel: 1). */
-    private static final float[] BYTE_SCALE = {1f, 0x1p-8f, 0x1p-16f, 1f};
-
-    static {
-        for (int p = 0; p < QK; p++) {
-            int e = p % 64, shift = 8 * (e % 4) + (e < 32 ? 0 : 4);
-            NIBBLE_SCALE[p] = shift == 28 ? 1f : (float) Math.scalb(1.0, -shift);
-        }
-    }
 
     void ensure(int rows, int cols) {
         this.rows = rows;
@@ -44,8 +29,7 @@ final class Q8KActivations {
         int n = rows * cols;
         if (q.length < n) {
             q = new byte[n];
-            qfNib = new float[n];
-            qfByte = new float[n];
+            qi = new int[n];
         }
         if (d.length < n / QK) {
             d = new float[n / QK];
@@ -71,8 +55,7 @@ final class Q8KActivations {
                 if (amax == 0) {
                     d[bi] = 0;
                     java.util.Arrays.fill(q, qo, qo + QK, (byte) 0);
-                    java.util.Arrays.fill(qfNib, qo, qo + QK, 0f);
-                    java.util.Arrays.fill(qfByte, qo, qo + QK, 0f);
+                    java.util.Arrays.fill(qi, qo, qo + QK, 0);
                     java.util.Arrays.fill(bsums, bi * 16, bi * 16 + 16, 0);
                     continue;
                 }
@@ -80,8 +63,7 @@ final class Q8KActivations {
                 for (int j = 0; j < QK; j++) {
                     int v = (int) Math.rint(iscale * x.getAtIndex(ValueLayout.JAVA_FLOAT, base + j));
                     q[qo + j] = (byte) Math.min(127, v);
-                    qfNib[qo + j] = q[qo + j] * NIBBLE_SCALE[j];
-                    qfByte[qo + j] = q[qo + j] * BYTE_SCALE[j % 4];
+                    qi[qo + j] = Math.min(127, v);
                 }
                 for (int g = 0; g < 16; g++) {
                     int s = 0;

@@ -26,6 +26,9 @@ public final class JavaBackend implements ComputeBackend {
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
     private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED;
 
+    /** How long the first step leaves one core to the JIT compilers (WorkerPool.leaveOneCoreFor). */
+    private static final long JIT_CORE_MILLIS = Long.getLong("mlxcel.java.jitCoreMillis", 3000);
+
     private final WorkerPool pool;
     private final Scratch scratch = new Scratch(8 << 20);
     private final Arena persistent = Arena.ofShared();
@@ -550,7 +553,7 @@ public final class JavaBackend implements ComputeBackend {
     public CompiledStep compile(String name, StepFunction step) {
         return inputs -> {
             scratch.reset();
-            stepCount++;
+            if (stepCount++ == 0 && JIT_CORE_MILLIS > 0) pool.leaveOneCoreFor(JIT_CORE_MILLIS * 1_000_000L);
             long t0 = PROFILE ? System.nanoTime() : 0;
             if (PROFILE) profile.begin(name);
             Tensor[] out = step.apply(inputs);

@@ -82,12 +82,15 @@ final class WorkerPool implements AutoCloseable {
     private final Thread[] threads;
     private volatile Job job;
     private volatile boolean closed;
+    /** Until this System.nanoTime(), the last worker sits out (see {@link #leaveOneCoreFor}); 0: no such time. */
+    private volatile long leaveOneCoreUntil;
 
     WorkerPool(int size) {
         this.size = Math.max(1, size);
         this.threads = new Thread[this.size - 1];
         for (int i = 0; i < threads.length; i++) {
-            threads[i] = Thread.ofPlatform().daemon().name("mlxcel-java-" + (i + 1)).start(this::workerLoop);
+            int index = i;
+            threads[i] = Thread.ofPlatform().daemon().name("mlxcel-java-" + (i + 1)).start(() -> workerLoop(index));
         }
     }
 
@@ -95,9 +98,18 @@ final class WorkerPool implements AutoCloseable {
         return size;
     }
 
+    /**
+     * Leaves one core to the JIT compilers for the next {@code nanos}: the last worker takes no chunks until then.
+     * While the kernels still run interpreted or in C1 code, a compiler thread competes with every worker for a
+     * core; on a small machine the first step finishes sooner when the compiler has one to itself (adr/0009).
+     */
+    void leaveOneCoreFor(long nanos) {
+        if (size > 1) leaveOneCoreUntil = System.nanoTime() + nanos;
+    }
+
     /** Runs body over [0, n) split in contiguous chunks shared by all threads; returns when all are done. */
     void forRange(int n, RangeBody b) {
-        if (size == 1 || n < 2) {
+        if (size == 1 || n < 2 || (size == 2 && leavingOneCore())) {
             b.run(0, n);
             return;
         }
@@ -115,14 +127,22 @@ final class WorkerPool implements AutoCloseable {
         if (f != null) throw new RuntimeException(f);
     }
 
-    private void workerLoop() {
+    private boolean leavingOneCore() {
+        long until = leaveOneCoreUntil;
+        if (until == 0) return false;
+        if (System.nanoTime() - until < 0) return true;
+        leaveOneCoreUntil = 0;
+        return false;
+    }
+
+    private void workerLoop(int index) {
         Job seen = null;
         int spins = 0;
         while (!closed) {
             Job j = job;
             if (j != seen) {
                 seen = j;
-                j.runChunks();
+                if (index < threads.length - 1 || !leavingOneCore()) j.runChunks();
                 spins = 0;
             } else if (spins < WORKER_SPIN_LIMIT) {
                 spins++;

@@ -3,7 +3,9 @@ package io.mlxcel.backend.java;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.Test;
@@ -55,6 +57,33 @@ class WorkerPoolTest {
                 assertNotEquals(runner[0], runner[i], "chunk " + i + " waited for the stalled thread");
             }
         }
+    }
+
+    @Test
+    void whileLeavingACoreToTheJitTheLastWorkerTakesNothingAndAfterwardsItHelpsAgain() {
+        for (int size : new int[] {2, 3}) {
+            try (WorkerPool pool = new WorkerPool(size)) {
+                String last = "mlxcel-java-" + (size - 1);
+                pool.leaveOneCoreFor(60_000_000_000L);
+                java.util.Set<String> during = runners(pool);
+                assertFalse(during.contains(last), size + " threads, during: " + during);
+                assertEquals(size - 1, during.size(), size + " threads, during: " + during);
+
+                pool.leaveOneCoreFor(0);   // the window ends now
+                java.util.Set<String> after = runners(pool);
+                assertTrue(after.contains(last), size + " threads, after: " + after);
+            }
+        }
+    }
+
+    /** The names of the threads that ran some of 64 chunks that each wait a little (so every thread gets some). */
+    private static java.util.Set<String> runners(WorkerPool pool) {
+        java.util.Set<String> names = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        pool.forRange(64, (lo, hi) -> {
+            names.add(Thread.currentThread().getName().startsWith("mlxcel-java-") ? Thread.currentThread().getName() : "caller");
+            sleep(5);
+        });
+        return names;
     }
 
     private static void sleep(long ms) {

@@ -48,17 +48,18 @@ final class PackedAffine {
                 && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0 && w.cols() % 16 == 0;
     }
 
-    static PackedAffine pack(HostWeight w, PageMemory memory) {
+    /** Repacks w, its row blocks split across the pool's threads. */
+    static PackedAffine pack(HostWeight w, PageMemory memory, WorkerPool pool) {
         long stride = 128L + 64L * (w.groupSize() / (32 / w.bits()));
         PackedAffine p = new PackedAffine(w, memory.allocate((long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride));
-        p.fill(w);
+        pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(w, from, to));
         return p;
     }
 
-    private void fill(HostWeight w) {
+    private void fill(HostWeight w, int fromBlock, int toBlock) {
         MemorySegment src = w.data();
         int wordsPerGroup = group / perWord, wordsPerRow = cols / perWord;
-        for (int blk = 0; blk < rows / ROWS; blk++) {
+        for (int blk = fromBlock; blk < toBlock; blk++) {
             for (int g = 0; g < groups; g++) {
                 long at = ((long) blk * groups + g) * groupStride;
                 for (int r = 0; r < ROWS; r++) {

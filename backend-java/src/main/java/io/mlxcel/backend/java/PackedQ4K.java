@@ -61,40 +61,39 @@ final class PackedQ4K {
         return KQuantDot.packable(w, WeightType.Q4_K, ROWS, 0, 2);   // d and dmin
     }
 
-    static PackedQ4K pack(HostWeight w, PageMemory memory) {
+    /** Repacks w, its row groups split across the pool's threads (the load of a large model is mostly this). */
+    static PackedQ4K pack(HostWeight w, PageMemory memory, WorkerPool pool) {
         PackedQ4K p = new PackedQ4K(w.rows(), w.cols(), memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 256) * STRIDE));
-        p.fill(w.data());
+        MemorySegment src = w.data();
+        pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(src, from, to));
         return p;
     }
 
-    private void fill(MemorySegment src) {
-        byte[] block = new byte[KQuantDot.Q4K_BYTES];
-        byte[][] codes = new byte[ROWS][256];
+    private void fill(MemorySegment src, int fromGroup, int toGroup) {
+        int[] halves = new int[ROWS * 64];   // row r, word t: the four nibbles of values 4t..4t+3 in 16 bits
         int[] words = new int[64 * 16];
-        for (int g = 0; g < rows / ROWS; g++) {
+        for (int g = fromGroup; g < toGroup; g++) {
             for (int b = 0; b < blocks; b++) {
                 long o = ((long) g * blocks + b) * STRIDE;
                 for (int r = 0; r < ROWS; r++) {
                     long s = ((long) (g * ROWS + r) * blocks + b) * KQuantDot.Q4K_BYTES;
-                    MemorySegment.copy(src, ValueLayout.JAVA_BYTE, s, block, 0, block.length);
                     data.set(ValueLayout.JAVA_SHORT, o + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s));
                     data.set(ValueLayout.JAVA_SHORT, o + DMIN + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2));
                     for (int j = 0; j < 8; j++) {
                         data.set(ValueLayout.JAVA_BYTE, o + SCALES + 32L * j + r, (byte) KQuantDot.scaleMin(src, s + 4, j, 0));
                         data.set(ValueLayout.JAVA_BYTE, o + MINS + 32L * j + r, (byte) KQuantDot.scaleMin(src, s + 4, j, 1));
                     }
-                    // value p: byte 32 * (p / 64) + p % 32 of the nibble array, low nibble for p % 64 < 32
-                    for (int p = 0; p < 256; p++) {
-                        int packed = block[16 + 32 * (p / 64) + (p & 31)] & 0xFF;
-                        codes[r][p] = (byte) ((p & 63) < 32 ? packed & 0xF : packed >>> 4);
+                    // value p sits at byte 32 * (p / 64) + p % 32 of the nibble array, in the low nibble when
+                    // p % 64 < 32: the four values of word t are four consecutive bytes, all low or all high nibbles
+                    for (int t = 0; t < 64; t++) {
+                        int x = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 16 + 32L * (t / 16) + 4L * (t % 8));
+                        int n = (t % 16 < 8 ? x : x >>> 4) & 0x0F0F0F0F;   // nibble m at bit 8m
+                        int y = n | n >>> 4;                                 // nibbles 0, 1 in byte 0; 2, 3 in byte 2
+                        halves[64 * r + t] = (y & 0xFF) | (y >>> 8 & 0xFF00);
                     }
                 }
                 for (int t = 0; t < 64; t++) {
-                    for (int lane = 0; lane < 16; lane++) {
-                        int word = 0;
-                        for (int m = 0; m < 4; m++) word |= codes[lane][4 * t + m] << (4 * m) | codes[lane + 16][4 * t + m] << (16 + 4 * m);
-                        words[16 * t + lane] = word;
-                    }
+                    for (int lane = 0; lane < 16; lane++) words[16 * t + lane] = halves[64 * lane + t] | halves[64 * (lane + 16) + t] << 16;
                 }
                 MemorySegment.copy(words, 0, data, ValueLayout.JAVA_INT, o + WORDS, words.length);
             }

@@ -62,17 +62,19 @@ final class PackedQ6K {
         return KQuantDot.packable(w, WeightType.Q6_K, ROWS, 208);   // d
     }
 
-    static PackedQ6K pack(HostWeight w, PageMemory memory) {
+    /** Repacks w, its row groups split across the pool's threads. */
+    static PackedQ6K pack(HostWeight w, PageMemory memory, WorkerPool pool) {
         PackedQ6K p = new PackedQ6K(w.rows(), w.cols(), memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 256) * STRIDE));
-        p.fill(w.data());
+        MemorySegment src = w.data();
+        pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(src, from, to));
         return p;
     }
 
-    private void fill(MemorySegment src) {
+    private void fill(MemorySegment src, int fromGroup, int toGroup) {
         byte[] block = new byte[KQuantDot.Q6K_BYTES];
         byte[][] codes = new byte[ROWS][256];
         int[] words = new int[128 * 16];
-        for (int g = 0; g < rows / ROWS; g++) {
+        for (int g = fromGroup; g < toGroup; g++) {
             for (int b = 0; b < blocks; b++) {
                 long o = ((long) g * blocks + b) * STRIDE;
                 for (int r = 0; r < ROWS; r++) {

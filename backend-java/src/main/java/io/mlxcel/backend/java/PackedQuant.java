@@ -76,18 +76,23 @@ final class PackedQuant {
      * a block against the file's 22, but a 5-bit code taken apart in the kernel (nibble plus a high bit) would cost
      * twice the vector operations, and these kernels are bound by operations.
      */
-    static PackedQuant pack(HostWeight w, PageMemory memory) {
+    static PackedQuant pack(HostWeight w, PageMemory memory, WorkerPool pool) {
         WeightType t = w.type() == WeightType.Q5_0 ? WeightType.Q8_0 : w.type();
         PackedQuant p = new PackedQuant(t, w.rows(), w.cols(),
                 memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(t)));
-        if (w.type() == WeightType.Q5_0) p.fillFromQ5_0(w.data());
-        else p.fill(w.data());
+        MemorySegment src = w.data();
+        boolean q5 = w.type() == WeightType.Q5_0;
+        // row groups split across the pool's threads
+        pool.forRange(w.rows() / ROWS, (from, to) -> {
+            if (q5) p.fillFromQ5_0(src, from, to);
+            else p.fill(src, from, to);
+        });
         return p;
     }
 
-    private void fillFromQ5_0(MemorySegment src) {
+    private void fillFromQ5_0(MemorySegment src, int fromGroup, int toGroup) {
         long wordsAt = 32L * blocks;
-        for (int g = 0; g < rows / ROWS; g++) {
+        for (int g = fromGroup; g < toGroup; g++) {
             long base = (long) g * blocks * stride;
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {
@@ -127,12 +132,12 @@ final class PackedQuant {
         for (int r = 0; r < rows; r++) mins(data, base + 32L * blocks, blocks, a.s, bo + r * blocks).intoArray(tmp, minsAt + ROWS * r);
     }
 
-    private void fill(MemorySegment src) {
+    private void fill(MemorySegment src, int fromGroup, int toGroup) {
         int bb = type.ggufBlockBytes();
         boolean hasMin = type == WeightType.Q4_1;
         int qsOff = hasMin ? 4 : 2, words = type == WeightType.Q8_0 ? 8 : 4;
         long wordsAt = 32L * blocks * (hasMin ? 2 : 1);
-        for (int g = 0; g < rows / ROWS; g++) {
+        for (int g = fromGroup; g < toGroup; g++) {
             long base = (long) g * blocks * stride;
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {

@@ -19,6 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * kernels differ only in float summation order: |vector - scalar| <= 1e-5 * sum|terms| + 1e-6.
  */
 class KernelParityTest {
+    /** Packing splits row groups across threads: three, so the chunks are uneven. */
+    private static final WorkerPool PACK_POOL = new WorkerPool(3);
+
     private final Arena arena = Arena.ofAuto();
 
     private static float tolerance(float magnitude) {
@@ -138,7 +141,7 @@ class KernelParityTest {
             // scales at the edges of f16: subnormal, smallest normal, largest finite, negative
             short[] edge = {0x0001, 0x03FF, 0x0400, 0x7BFF, (short) 0x8001, (short) 0x83FF, (short) 0xBC00};
             for (int e = 0; e < edge.length; e++) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, (long) (5 * e % (rows * blocks)) * bb, edge[e]);
-            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena));
+            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
             float[] tmp = new float[p.scratchFloats()];
             MemorySegment out = arena.allocate(4L * m * rows);
             for (int row = 0; row < m; row++) {

@@ -19,6 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * parity tests' tolerance).
  */
 class PackedAffineTest {
+    /** Packing splits row groups across threads: three, so the chunks are uneven. */
+    private static final WorkerPool PACK_POOL = new WorkerPool(3);
+
     private final Arena arena = Arena.ofAuto();
 
     @ParameterizedTest
@@ -34,7 +37,7 @@ class PackedAffineTest {
             put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
         }
         HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
-        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena));
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
         MemorySegment x = arena.allocate(4L * m * k);
         for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         PackedAffine.Activations a = new PackedAffine.Activations();
@@ -64,7 +67,7 @@ class PackedAffineTest {
             put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
         }
         HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, 4);
-        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena));
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
         MemorySegment x = arena.allocate(4L * m * k);
         for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         PackedAffine.Activations a = new PackedAffine.Activations();

@@ -19,6 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * float sum over a whole super-block would no longer be exact.
  */
 class PackedQ4KTest {
+    /** Packing splits row groups across threads: three, so the chunks are uneven. */
+    private static final WorkerPool PACK_POOL = new WorkerPool(3);
+
     private final Arena arena = Arena.ofAuto();
 
     @ParameterizedTest
@@ -46,7 +49,7 @@ class PackedQ4KTest {
         a.ensure(m, k);
         a.quantizeRows(x, 0, m);
         HostWeight hw = HostWeight.dense("w", WeightType.Q4_K, new long[]{rows, k}, w);
-        PackedQ4K p = PackedQ4K.pack(hw, new PageMemory(arena));
+        PackedQ4K p = PackedQ4K.pack(hw, new PageMemory(arena), PACK_POOL);
         long rowBytes = WeightType.Q4_K.ggufRowBytes(k);
 
         MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * 4 * rows);

@@ -20,6 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * -127) drives the integer totals past 2^24, where a float sum would round.
  */
 class PackedQ6KTest {
+    /** Packing splits row groups across threads: three, so the chunks are uneven. */
+    private static final WorkerPool PACK_POOL = new WorkerPool(3);
+
     private final Arena arena = Arena.ofAuto();
 
     @ParameterizedTest
@@ -42,7 +45,7 @@ class PackedQ6KTest {
         Q8KActivations a = new Q8KActivations();
         a.ensure(m, k);
         a.quantizeRows(x, 0, m);
-        PackedQ6K p = PackedQ6K.pack(HostWeight.dense("w", WeightType.Q6_K, new long[]{rows, k}, w), new PageMemory(arena));
+        PackedQ6K p = PackedQ6K.pack(HostWeight.dense("w", WeightType.Q6_K, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
         long rowBytes = WeightType.Q6_K.ggufRowBytes(k);
 
         MemorySegment vec = arena.allocate(4L * m * rows), batch = arena.allocate(4L * m * rows);

@@ -71,27 +71,23 @@ final class PackedQ6K {
     }
 
     private void fill(MemorySegment src, int fromGroup, int toGroup) {
-        byte[] block = new byte[KQuantDot.Q6K_BYTES];
-        byte[][] codes = new byte[ROWS][256];
+        int[] quads = new int[ROWS * 64];   // row r, value group u: the codes of values 4u..4u+3, one a byte
         int[] words = new int[128 * 16];
         for (int g = fromGroup; g < toGroup; g++) {
             for (int b = 0; b < blocks; b++) {
                 long o = ((long) g * blocks + b) * STRIDE;
                 for (int r = 0; r < ROWS; r++) {
                     long s = ((long) (g * ROWS + r) * blocks + b) * KQuantDot.Q6K_BYTES;
-                    MemorySegment.copy(src, ValueLayout.JAVA_BYTE, s, block, 0, block.length);
-                    unpackCodes(block, codes[r]);
                     data.set(ValueLayout.JAVA_SHORT, o + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 208));
-                    for (int j = 0; j < 16; j++) data.set(ValueLayout.JAVA_BYTE, o + SCALES + 32L * j + r, block[192 + j]);
+                    for (int j = 0; j < 16; j++) data.set(ValueLayout.JAVA_BYTE, o + SCALES + 32L * j + r, src.get(ValueLayout.JAVA_BYTE, s + 192 + j));
+                    for (int u = 0; u < 64; u++) quads[64 * r + u] = codes4(src, s, u);
                 }
                 for (int pos = 0; pos < 64; pos++) {
                     int u = 8 * (pos % 8) + pos / 8;   // position 8i + c holds value group u = 8c + i
-                    for (int half = 0; half < 2; half++) {
-                        int v = 4 * u + 2 * half;
-                        for (int lane = 0; lane < 16; lane++) {
-                            words[16 * (2 * pos + half) + lane] = (codes[lane][v] & 0xFF) | (codes[lane][v + 1] & 0xFF) << 8
-                                    | (codes[lane + 16][v] & 0xFF) << 16 | (codes[lane + 16][v + 1] & 0xFF) << 24;
-                        }
+                    for (int lane = 0; lane < 16; lane++) {
+                        int lo = quads[64 * lane + u], hi = quads[64 * (lane + 16) + u];
+                        words[16 * (2 * pos) + lane] = (lo & 0xFFFF) | hi << 16;             // values 4u, 4u + 1
+                        words[16 * (2 * pos + 1) + lane] = lo >>> 16 | (hi & 0xFFFF0000);    // values 4u + 2, 4u + 3
                     }
                 }
                 MemorySegment.copy(words, 0, data, ValueLayout.JAVA_INT, o + WORDS, words.length);
@@ -99,18 +95,16 @@ final class PackedQ6K {
         }
     }
 
-    /** The 256 codes (0..63) of one Q6_K block: as {@link KQuantDot#q6k}, four values per (half, l) at a time. */
-    static void unpackCodes(byte[] block, byte[] codes) {
-        for (int half = 0; half < 2; half++) {
-            for (int l = 0; l < 32; l++) {
-                int ql0 = block[64 * half + l] & 0xFF, ql1 = block[64 * half + 32 + l] & 0xFF, qh = block[128 + 32 * half + l] & 0xFF;
-                int e = 128 * half + l;
-                codes[e] = (byte) ((ql0 & 0xF) | (qh & 3) << 4);
-                codes[e + 32] = (byte) ((ql1 & 0xF) | (qh >>> 2 & 3) << 4);
-                codes[e + 64] = (byte) ((ql0 >>> 4) | (qh >>> 4 & 3) << 4);
-                codes[e + 96] = (byte) ((ql1 >>> 4) | (qh >>> 6 & 3) << 4);
-            }
-        }
+    /**
+     * The codes (0..63) of values 4u..4u+3 of the Q6_K block at {@code s}, one a byte (value 4u + m in byte m). Value
+     * e = 128h + 32k + l takes its low four bits from ql[64h + 32(k % 2) + l] (the high nibble when k >= 2) and its
+     * top two from bits 2k of qh[32h + l]: the four values share h and k, so their bytes are consecutive in both.
+     */
+    static int codes4(MemorySegment src, long s, int u) {
+        int e = 4 * u, h = e / 128, k = (e % 128) / 32, l = e % 32;
+        int ql = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 64L * h + 32L * (k % 2) + l);
+        int qh = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 128 + 32L * h + l);
+        return ((k >= 2 ? ql >>> 4 : ql) & 0x0F0F0F0F) | ((qh >>> (2 * k)) & 0x03030303) << 4;
     }
 
     /**

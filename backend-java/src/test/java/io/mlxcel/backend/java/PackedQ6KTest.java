@@ -68,13 +68,15 @@ class PackedQ6KTest {
     }
 
     @Test
-    void unpackedCodesAreTheFormatsCodes() {
+    void codesTakenFourAtATimeAreTheFormatsCodes() {
         Random r = new Random(5);
         MemorySegment w = arena.allocate(KQuantDot.Q6K_BYTES);
-        byte[] block = new byte[KQuantDot.Q6K_BYTES], codes = new byte[256];
+        byte[] block = new byte[KQuantDot.Q6K_BYTES];
         r.nextBytes(block);
         MemorySegment.copy(block, 0, w, ValueLayout.JAVA_BYTE, 0, block.length);
-        PackedQ6K.unpackCodes(block, codes);
-        for (int p = 0; p < 256; p++) assertEquals(KQuantDot.q6k(w, 0, p), codes[p], "code " + p);
+        for (int u = 0; u < 64; u++) {
+            int quad = PackedQ6K.codes4(w, 0, u);
+            for (int m = 0; m < 4; m++) assertEquals(KQuantDot.q6k(w, 0, 4 * u + m), quad >>> (8 * m) & 0xFF, "code " + (4 * u + m));
+        }
     }
 }

@@ -1,13 +1,20 @@
 package io.mlxcel.backend.java;
 
+import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
 
 /**
  * Activations quantized to int8 in super-blocks of 256, as llama.cpp does before a K-quant matmul (Q8_K):
  * with {@code max} the value of largest magnitude (the first one on ties), iscale = -127 / max,
- * q = min(127, round-half-even(iscale * x)), d = 1 / iscale (a float, not rounded to f16), and the sums of each
- * 16 codes kept for the K-quants' min terms.
+ * q = min(127, round-half-even(iscale * x)) stored as int8 (llama.cpp's nearest_int, see {@link #nearestInt}),
+ * d = 1 / iscale (a float, not rounded to f16), and the sums of each 16 codes kept for the K-quants' min terms.
  */
 final class Q8KActivations {
     static final int QK = 256;
@@ -39,6 +46,12 @@ final class Q8KActivations {
 
     /** Quantizes rows [from, to) of x (F32 [rows, cols], element offset 0). */
     void quantizeRows(MemorySegment x, int from, int to) {
+        if (QuantDot.VECTOR) quantizeRowsVector(x, from, to);
+        else quantizeRowsScalar(x, from, to);
+    }
+
+    /** The reference, one value at a time. */
+    void quantizeRowsScalar(MemorySegment x, int from, int to) {
         int blocks = cols / QK;
         for (int r = from; r < to; r++) {
             for (int b = 0; b < blocks; b++) {
@@ -61,14 +74,80 @@ final class Q8KActivations {
                 }
                 float iscale = -127f / max;
                 for (int j = 0; j < QK; j++) {
-                    int v = (int) Math.rint(iscale * x.getAtIndex(ValueLayout.JAVA_FLOAT, base + j));
-                    q[qo + j] = (byte) Math.min(127, v);
-                    qi[qo + j] = Math.min(127, v);
+                    byte v = (byte) Math.min(127, nearestInt(iscale * x.getAtIndex(ValueLayout.JAVA_FLOAT, base + j)));
+                    q[qo + j] = v;
+                    qi[qo + j] = v;
                 }
                 for (int g = 0; g < 16; g++) {
                     int s = 0;
                     for (int j = 0; j < 16; j++) s += q[qo + g * 16 + j];
                     bsums[bi * 16 + g] = s;
+                }
+                d[bi] = 1 / iscale;
+            }
+        }
+    }
+
+    /**
+     * llama.cpp's nearest_int: the low mantissa bits of f + 1.5 * 2^23, which is rint(f) for |f| < 2^22. Beyond that
+     * (iscale overflows to infinity when the block's largest magnitude is below about 4e-37) it is not rint, and the
+     * block then stores the low byte of this value, as llama.cpp's int8 store does.
+     */
+    static int nearestInt(float f) {
+        return (Float.floatToRawIntBits(f + RINT) & 0x007FFFFF) - 0x00400000;
+    }
+
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+    /** 1.5 * 2^23: added to a float below 2^22 in magnitude, it leaves rint of it in the low mantissa bits. */
+    private static final float RINT = 0x1.8p23f;
+    private static final IntVector MAX_CODE = IntVector.broadcast(I, 127);
+    private static final IntVector MANTISSA = IntVector.broadcast(I, 0x007FFFFF), HALF_RANGE = IntVector.broadcast(I, 0x00400000);
+
+    /**
+     * {@link #quantizeRowsScalar} sixteen values at a time, bit for bit. The largest magnitude is order-free once NaN
+     * is left out (the scalar comparison never picks it); its first occurrence gives the sign. Codes come from
+     * {@link #nearestInt}'s bits in both paths. A decode step quantizes each K-quant matmul's input on one thread, so
+     * this is on its critical path.
+     */
+    void quantizeRowsVector(MemorySegment x, int from, int to) {
+        int blocks = cols / QK;
+        for (int r = from; r < to; r++) {
+            for (int b = 0; b < blocks; b++) {
+                long base = (long) r * cols + (long) b * QK;
+                int bi = r * blocks + b, qo = (int) base;
+                FloatVector m = FloatVector.zero(F);
+                for (int c = 0; c < QK; c += 16) {
+                    FloatVector a = FloatVector.fromMemorySegment(F, x, 4 * (base + c), LE).abs();
+                    m = m.max(a.blend(0f, a.test(VectorOperators.IS_NAN)));
+                }
+                float amax = m.reduceLanes(VectorOperators.MAX);
+                if (amax == 0) {
+                    d[bi] = 0;
+                    java.util.Arrays.fill(q, qo, qo + QK, (byte) 0);
+                    java.util.Arrays.fill(qi, qo, qo + QK, 0);
+                    java.util.Arrays.fill(bsums, bi * 16, bi * 16 + 16, 0);
+                    continue;
+                }
+                float max = amax;
+                for (int c = 0; c < QK; c += 16) {
+                    FloatVector v = FloatVector.fromMemorySegment(F, x, 4 * (base + c), LE);
+                    int at = v.abs().compare(VectorOperators.EQ, amax).firstTrue();
+                    if (at < 16) {
+                        max = v.lane(at);
+                        break;
+                    }
+                }
+                float iscale = -127f / max;
+                for (int c = 0; c < QK; c += 16) {
+                    IntVector rounded = FloatVector.fromMemorySegment(F, x, 4 * (base + c), LE).mul(iscale).add(RINT)
+                            .reinterpretAsInts().and(MANTISSA).sub(HALF_RANGE).min(MAX_CODE);
+                    // the int8 the block stores (the low byte: a code out of range only with an infinite iscale)
+                    IntVector codes = rounded.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24);
+                    codes.intoArray(qi, qo + c);
+                    ((ByteVector) codes.convertShape(VectorOperators.I2B, ByteVector.SPECIES_128, 0)).intoArray(q, qo + c);
+                    bsums[bi * 16 + c / 16] = codes.reduceLanes(VectorOperators.ADD);
                 }
                 d[bi] = 1 / iscale;
             }

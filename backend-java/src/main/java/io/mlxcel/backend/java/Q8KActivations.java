@@ -66,10 +66,7 @@ final class Q8KActivations {
                     }
                 }
                 if (amax == 0) {
-                    d[bi] = 0;
-                    java.util.Arrays.fill(q, qo, qo + QK, (byte) 0);
-                    java.util.Arrays.fill(qi, qo, qo + QK, 0);
-                    java.util.Arrays.fill(bsums, bi * 16, bi * 16 + 16, 0);
+                    zeroBlock(bi, qo);
                     continue;
                 }
                 float iscale = -127f / max;
@@ -86,6 +83,14 @@ final class Q8KActivations {
                 d[bi] = 1 / iscale;
             }
         }
+    }
+
+    /** A block with no nonzero value: d, codes and sums all zero. */
+    private void zeroBlock(int bi, int qo) {
+        d[bi] = 0;
+        java.util.Arrays.fill(q, qo, qo + QK, (byte) 0);
+        java.util.Arrays.fill(qi, qo, qo + QK, 0);
+        java.util.Arrays.fill(bsums, bi * 16, bi * 16 + 16, 0);
     }
 
     /**
@@ -124,10 +129,7 @@ final class Q8KActivations {
                 }
                 float amax = m.reduceLanes(VectorOperators.MAX);
                 if (amax == 0) {
-                    d[bi] = 0;
-                    java.util.Arrays.fill(q, qo, qo + QK, (byte) 0);
-                    java.util.Arrays.fill(qi, qo, qo + QK, 0);
-                    java.util.Arrays.fill(bsums, bi * 16, bi * 16 + 16, 0);
+                    zeroBlock(bi, qo);
                     continue;
                 }
                 float max = amax;

@@ -1,5 +1,7 @@
 package io.mlxcel.backend.java;
 
+import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.WeightType;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
@@ -46,7 +48,7 @@ final class KQuantDot {
      * it is 2-D with rows in whole groups and columns in whole super-blocks, and every super-block's f16 scales (at
      * the given byte offsets) are finite, because the kernels' f16 conversion is exact for finite values only.
      */
-    static boolean packable(io.mlxcel.spi.HostWeight w, io.mlxcel.spi.WeightType type, int rows, int... f16Offsets) {
+    static boolean packable(HostWeight w, WeightType type, int rows, int... f16Offsets) {
         if (!QuantDot.VECTOR || Boolean.getBoolean("mlxcel.java.unpacked") || w.type() != type || w.shape().length != 2
                 || w.rows() % rows != 0 || w.cols() % 256 != 0) return false;
         MemorySegment src = w.data();

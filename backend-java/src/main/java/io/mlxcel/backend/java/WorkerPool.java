@@ -109,7 +109,7 @@ final class WorkerPool implements AutoCloseable {
 
     /** Runs body over [0, n) split in contiguous chunks shared by all threads; returns when all are done. */
     void forRange(int n, RangeBody b) {
-        if (size == 1 || n < 2 || (size == 2 && leavingOneCore())) {
+        if (size == 1 || n < 2) {
             b.run(0, n);
             return;
         }

@@ -63,6 +63,22 @@ final class Elementwise {
     }
 
     /** out = x / (1 + exp(-x)) over n elements from {@code off}, with {@link FastExp}'s exp. */
+    /** out[off..off+n) = x * factor: one float multiply a value, the same in vector and scalar code. */
+    static void scale(MemorySegment x, MemorySegment out, long off, long n, float factor) {
+        long i = 0;
+        if (QuantDot.VECTOR) {
+            for (; i <= n - F.length(); i += F.length()) {
+                FloatVector.fromMemorySegment(F, x, 4 * (off + i), LE).mul(factor).intoMemorySegment(out, 4 * (off + i), LE);
+            }
+        }
+        for (; i < n; i++) out.setAtIndex(F32, off + i, x.getAtIndex(F32, off + i) * factor);
+    }
+
+    /** ggml's table GELU ({@link GgmlGelu#apply}) over out[off..off+n). */
+    static void geluF16(MemorySegment x, MemorySegment out, long off, long n) {
+        for (long i = off; i < off + n; i++) out.setAtIndex(F32, i, GgmlGelu.apply(x.getAtIndex(F32, i)));
+    }
+
     static void silu(MemorySegment x, MemorySegment out, long off, long n) {
         long i = 0;
         if (QuantDot.VECTOR) {

@@ -203,6 +203,11 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     /** Runs a per-row body on the pool when the rows are many (prefill), on the caller when they are few (decode). */
+    /** The last axis' length, for splitting an element-wise op into rows; 1 for a scalar or an empty last axis. */
+    private static int rowLength(JTensor a) {
+        return a.shape.rank() == 0 || a.last() == 0 ? 1 : a.last();
+    }
+
     private void rowsInParallel(int rows, int rowLength, WorkerPool.RangeBody body) {
         if (rows >= 4 && (long) rows * rowLength >= 8192) pool.forRange(rows, body);
         else body.run(0, rows);
@@ -350,7 +355,9 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor scale(Tensor x, float factor) {
         JTensor a = f32(x, "scale"), out = newF32(a.shape);
-        for (long i = 0; i < a.size(); i++) out.seg.setAtIndex(F32, i, a.seg.getAtIndex(F32, i) * factor);
+        int d = rowLength(a), rows = (int) (a.size() / d);
+        MemorySegment as = a.seg, os = out.seg;
+        rowsInParallel(rows, d, (lo, hi) -> Elementwise.scale(as, os, (long) lo * d, (long) (hi - lo) * d, factor));
         return out;
     }
 
@@ -377,7 +384,9 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor geluF16(Tensor x) {
         JTensor a = f32(x, "geluF16"), out = newF32(a.shape);
-        for (long i = 0; i < a.size(); i++) out.seg.setAtIndex(F32, i, GgmlGelu.apply(a.seg.getAtIndex(F32, i)));
+        int d = rowLength(a), rows = (int) (a.size() / d);
+        MemorySegment as = a.seg, os = out.seg;
+        rowsInParallel(rows, d, (lo, hi) -> Elementwise.geluF16(as, os, (long) lo * d, (long) (hi - lo) * d));
         return out;
     }
 

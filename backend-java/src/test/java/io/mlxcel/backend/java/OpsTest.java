@@ -33,6 +33,26 @@ class OpsTest {
     }
 
     @Test
+    void scaleAndTableGeluSplitAcrossThreadsEqualTheirScalarDefinitions() {
+        // 37 rows of 301: the row split runs on both threads, each row has a vector body and a scalar tail
+        Random r = new Random(11);
+        int rows = 37, d = 301;
+        float[] x = new float[rows * d];
+        for (int i = 0; i < x.length; i++) x[i] = (float) (r.nextGaussian() * (i % 5 == 0 ? 12 : 2));
+        x[0] = Float.NaN;
+        x[1] = -0f;
+        x[2] = Float.POSITIVE_INFINITY;
+        Tensor t = be.floats(x, Shape.of(rows, d));
+        float[] scaled = be.readFloats(be.scale(t, 0.125f)), gelu = be.readFloats(be.geluF16(t));
+        for (int i = 0; i < x.length; i++) {
+            assertEquals(Float.floatToRawIntBits(x[i] * 0.125f), Float.floatToRawIntBits(scaled[i]), "scale at " + i);
+            assertEquals(Float.floatToRawIntBits(GgmlGelu.apply(x[i])), Float.floatToRawIntBits(gelu[i]), "geluF16 at " + i);
+        }
+        // a scalar tensor takes the same path as one row of one value
+        assertEquals(1.5f, be.readFloats(be.scale(be.floats(new float[]{3f}, Shape.of()), 0.5f))[0]);
+    }
+
+    @Test
     void linearF32MatchesNaiveMatmul() {
         Random r = new Random(1);
         int m = 3, k = 40, n = 9;

@@ -53,6 +53,24 @@ class OpsTest {
     }
 
     @Test
+    void tanhAndGeluSplitByElementsEqualTheirScalarDefinitions() {
+        // one row of 20011 values (a soft-capped vocabulary): split into element ranges across both threads
+        Random r = new Random(13);
+        int n = 20011;
+        float[] x = new float[n];
+        for (int i = 0; i < n; i++) x[i] = (float) (r.nextGaussian() * 3);
+        Tensor t = be.floats(x, Shape.of(1, n));
+        float[] th = be.readFloats(be.tanh(t)), ge = be.readFloats(be.gelu(t));
+        double c = Math.sqrt(2.0 / Math.PI);
+        for (int i = 0; i < n; i++) {
+            double v = x[i];
+            assertEquals(Float.floatToRawIntBits((float) Math.tanh(v)), Float.floatToRawIntBits(th[i]), "tanh at " + i);
+            float g = (float) (0.5 * v * (1.0 + Math.tanh(c * (v + 0.044715 * v * v * v))));
+            assertEquals(Float.floatToRawIntBits(g), Float.floatToRawIntBits(ge[i]), "gelu at " + i);
+        }
+    }
+
+    @Test
     void linearF32MatchesNaiveMatmul() {
         Random r = new Random(1);
         int m = 3, k = 40, n = 9;

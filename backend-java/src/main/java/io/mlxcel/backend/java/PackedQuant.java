@@ -40,6 +40,13 @@ final class PackedQuant {
     private final int stride;
     /** Where the scratch holds the Q4_1 mins terms, after the converted scales. */
     private final int minsAt;
+    /**
+     * Where the four-row Q8_0 kernel keeps each activation row's block scales times the row group's, after the mins:
+     * one product per row and block, read by the block's eight groups instead of multiplied again in each (a sixth of
+     * the kernel's floating-point operations, whose ports bound it). Q4_1 multiplies in place: its group pairs share
+     * each product, and the table's cache footprint cost more than the multiplies on SmolLM2's prefill.
+     */
+    private final int scaledAt;
 
     private PackedQuant(WeightType type, int rows, int cols, MemorySegment data) {
         this.type = type;
@@ -49,6 +56,7 @@ final class PackedQuant {
         this.data = data;
         this.stride = blockBytes(type);
         this.minsAt = SCALES_AT + ROWS * blocks;
+        this.scaledAt = minsAt + 4 * ROWS;
     }
 
     static boolean supports(HostWeight w) {
@@ -117,9 +125,21 @@ final class PackedQuant {
         return ROWS * 2 * (t == WeightType.Q4_1 ? 2 : 1) + ROWS * 4 * (t == WeightType.Q8_0 ? 8 : 4);
     }
 
-    /** Floats of per-thread scratch {@link #dot16} needs: the sums, the row group's converted scales, the mins terms. */
+    /**
+     * Floats of per-thread scratch the kernels need: the sums, the row group's converted scales, the mins terms, the
+     * four-row Q8_0 kernel's scaled block scales.
+     */
     int scratchFloats() {
-        return minsAt + 4 * ROWS;
+        return scaledAt + (type == WeightType.Q8_0 ? 4 * ROWS * blocks : 0);
+    }
+
+    /** The converted scales (at SCALES_AT) times each of {@code rows} activation rows' block scales, into tmp[scaledAt..]. */
+    private void scaledPerRow(int rows, float[] ad, int bo, float[] tmp) {
+        for (int r = 0; r < rows; r++) {
+            for (int b = 0; b < blocks; b++) {
+                FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b).mul(ad[bo + r * blocks + b]).intoArray(tmp, scaledAt + ROWS * (r * blocks + b));
+            }
+        }
     }
 
     /**
@@ -243,7 +263,8 @@ final class PackedQuant {
         int bo = row * blocks;
         scales(base, null, 0, tmp, SCALES_AT);
         if (type == WeightType.Q8_0) {
-            for (int gi = 0; gi < 8; gi++) q8quad(data, base, blocks, 64, a.qf, a.d, bo * 32, bo, gi, tmp);
+            scaledPerRow(4, a.d, bo, tmp);
+            for (int gi = 0; gi < 8; gi++) q8quad(data, base, blocks, 64, a.qf, scaledAt, bo * 32, gi, tmp);
         } else {
             minsAhead(4, base, a, bo, tmp);
             for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, gi, 64 * blocks, tmp);
@@ -252,17 +273,17 @@ final class PackedQuant {
     }
 
     /**
-     * Group gi of a Q8_0 matrix for four activation rows (nb blocks apart, from qo/bo): each byte is extracted and
-     * converted once for the four rows, whose group sums keep {@link #q8}'s order exactly. Written out, see q4quad.
+     * Group gi of a Q8_0 matrix for four activation rows (nb blocks apart, from qo; their scaled block scales at
+     * tmp[dAt..], see {@link #scaledPerRow}): each byte is extracted and converted once for the four rows, whose group
+     * sums keep {@link #q8}'s order exactly. Written out, see q4quad.
      */
-    private static void q8quad(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
+    private static void q8quad(MemorySegment w, long base, int nb, int st, float[] qf, int dAt, int qo,
                                int gi, float[] tmp) {
         FloatVector acc0 = FloatVector.zero(F), acc1 = acc0, acc2 = acc0, acc3 = acc0;
         long wBase = base + 32L * nb + 64L * gi * nb;
         int rs = 32 * nb, q0 = qo + 4 * gi;
         for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
             int a0 = q0 + 32 * b, a1 = a0 + rs, a2 = a0 + 2 * rs, a3 = a0 + 3 * rs;
-            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
             IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
             FloatVector c0 = (FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
             FloatVector c1 = (FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
@@ -272,19 +293,19 @@ final class PackedQuant {
             s = c0.mul(qf[a0]);
             s = c1.fma(FloatVector.broadcast(F, qf[a0 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a0 + 2]), s);
-            acc0 = c3.fma(FloatVector.broadcast(F, qf[a0 + 3]), s).fma(dw.mul(ad[bo + b]), acc0);
+            acc0 = c3.fma(FloatVector.broadcast(F, qf[a0 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * b), acc0);
             s = c0.mul(qf[a1]);
             s = c1.fma(FloatVector.broadcast(F, qf[a1 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a1 + 2]), s);
-            acc1 = c3.fma(FloatVector.broadcast(F, qf[a1 + 3]), s).fma(dw.mul(ad[bo + nb + b]), acc1);
+            acc1 = c3.fma(FloatVector.broadcast(F, qf[a1 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * (nb + b)), acc1);
             s = c0.mul(qf[a2]);
             s = c1.fma(FloatVector.broadcast(F, qf[a2 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a2 + 2]), s);
-            acc2 = c3.fma(FloatVector.broadcast(F, qf[a2 + 3]), s).fma(dw.mul(ad[bo + 2 * nb + b]), acc2);
+            acc2 = c3.fma(FloatVector.broadcast(F, qf[a2 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * (2 * nb + b)), acc2);
             s = c0.mul(qf[a3]);
             s = c1.fma(FloatVector.broadcast(F, qf[a3 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a3 + 2]), s);
-            acc3 = c3.fma(FloatVector.broadcast(F, qf[a3 + 3]), s).fma(dw.mul(ad[bo + 3 * nb + b]), acc3);
+            acc3 = c3.fma(FloatVector.broadcast(F, qf[a3 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * (3 * nb + b)), acc3);
         }
         acc0.intoArray(tmp, gi * 16);
         acc1.intoArray(tmp, 128 + gi * 16);

@@ -62,7 +62,6 @@ final class Elementwise {
         }
     }
 
-    /** out = x / (1 + exp(-x)) over n elements from {@code off}, with {@link FastExp}'s exp. */
     /** out[off..off+n) = x * factor: one float multiply a value, the same in vector and scalar code. */
     static void scale(MemorySegment x, MemorySegment out, long off, long n, float factor) {
         long i = 0;
@@ -79,6 +78,7 @@ final class Elementwise {
         for (long i = off; i < off + n; i++) out.setAtIndex(F32, i, GgmlGelu.apply(x.getAtIndex(F32, i)));
     }
 
+    /** out = x / (1 + exp(-x)) over n elements from {@code off}, with {@link FastExp}'s exp. */
     static void silu(MemorySegment x, MemorySegment out, long off, long n) {
         long i = 0;
         if (QuantDot.VECTOR) {

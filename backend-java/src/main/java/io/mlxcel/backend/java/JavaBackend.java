@@ -202,30 +202,12 @@ public final class JavaBackend implements ComputeBackend {
         return out;
     }
 
-    /** Runs a per-row body on the pool when the rows are many (prefill), on the caller when they are few (decode). */
     /** The last axis' length, for splitting an element-wise op into rows; 1 for a scalar or an empty last axis. */
     private static int rowLength(JTensor a) {
         return a.shape.rank() == 0 || a.last() == 0 ? 1 : a.last();
     }
 
-    /** An element range [from, to) of a flat tensor. */
-    private interface ElementRange {
-        void run(long from, long to);
-    }
-
-    /**
-     * Splits n elements into equal ranges across the pool when there are enough to pay for it: for ops that cost tens
-     * of nanoseconds a value (a double tanh) even on one row, such as a soft-capped vocabulary of logits.
-     */
-    private void elementsInParallel(long n, ElementRange body) {
-        if (n < 16384) {
-            body.run(0, n);
-            return;
-        }
-        int pieces = 64;
-        pool.forRange(pieces, (lo, hi) -> body.run(n * lo / pieces, n * hi / pieces));
-    }
-
+    /** Runs a per-row body on the pool when the rows are many (prefill), on the caller when they are few (decode). */
     private void rowsInParallel(int rows, int rowLength, WorkerPool.RangeBody body) {
         if (rows >= 4 && (long) rows * rowLength >= 8192) pool.forRange(rows, body);
         else body.run(0, rows);
@@ -367,7 +349,7 @@ public final class JavaBackend implements ComputeBackend {
     public Tensor tanh(Tensor x) {
         JTensor a = f32(x, "tanh"), out = newF32(a.shape);
         MemorySegment as = a.seg, os = out.seg;
-        elementsInParallel(a.size(), (from, to) -> {
+        pool.forElements(a.size(), (from, to) -> {
             for (long i = from; i < to; i++) os.setAtIndex(F32, i, (float) Math.tanh(as.getAtIndex(F32, i)));
         });
         return out;
@@ -396,7 +378,7 @@ public final class JavaBackend implements ComputeBackend {
         JTensor a = f32(x, "gelu"), out = newF32(a.shape);
         final double c = Math.sqrt(2.0 / Math.PI);
         MemorySegment as = a.seg, os = out.seg;
-        elementsInParallel(a.size(), (from, to) -> {
+        pool.forElements(a.size(), (from, to) -> {
             for (long i = from; i < to; i++) {
                 double v = as.getAtIndex(F32, i);
                 os.setAtIndex(F32, i, (float) (0.5 * v * (1.0 + Math.tanh(c * (v + 0.044715 * v * v * v)))));

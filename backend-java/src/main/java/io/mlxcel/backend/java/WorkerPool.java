@@ -22,6 +22,17 @@ final class WorkerPool implements AutoCloseable {
         void run(int from, int to);
     }
 
+    /** An element range [from, to) of a flat tensor. */
+    @FunctionalInterface
+    interface ElementRange {
+        void run(long from, long to);
+    }
+
+    /** Below this many elements {@link #forElements} runs on the caller: splitting would cost more than it saves. */
+    private static final long MIN_SPLIT_ELEMENTS = 16384;
+    /** Equal element ranges {@link #forElements} hands out (claimed as chunks, like any range). */
+    private static final int ELEMENT_PIECES = 64;
+
     /** Chunks per thread: enough to rebalance around a lost core, few enough that claiming stays negligible. */
     private static final int CHUNKS_PER_THREAD = 4;
     private static final int WORKER_SPIN_LIMIT = 200_000;
@@ -125,6 +136,18 @@ final class WorkerPool implements AutoCloseable {
         if (f instanceof RuntimeException re) throw re;
         if (f instanceof Error e) throw e;
         if (f != null) throw new RuntimeException(f);
+    }
+
+    /**
+     * Runs body over n elements in equal ranges across the threads, for ops that cost tens of nanoseconds a value (a
+     * double tanh) even on one row, such as a soft-capped vocabulary of logits.
+     */
+    void forElements(long n, ElementRange body) {
+        if (n < MIN_SPLIT_ELEMENTS) {
+            body.run(0, n);
+            return;
+        }
+        forRange(ELEMENT_PIECES, (lo, hi) -> body.run(n * lo / ELEMENT_PIECES, n * hi / ELEMENT_PIECES));
     }
 
     private boolean leavingOneCore() {

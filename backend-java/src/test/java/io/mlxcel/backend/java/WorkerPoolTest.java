@@ -30,6 +30,23 @@ class WorkerPoolTest {
     }
 
     @Test
+    void elementRangesCoverEveryElementOnceWhetherSplitOrNot() {
+        try (WorkerPool pool = new WorkerPool(3)) {
+            for (int n : new int[]{0, 1, 16383, 16384, 20011, 262144}) {
+                AtomicIntegerArray hits = new AtomicIntegerArray(n);
+                java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+                pool.forElements(n, (from, to) -> {
+                    calls.incrementAndGet();
+                    for (long i = from; i < to; i++) hits.incrementAndGet((int) i);
+                });
+                for (int i = 0; i < n; i++) assertEquals(1, hits.get(i), "n=" + n + " element " + i);
+                if (n >= 16384) assertTrue(calls.get() > 1, "n=" + n + " was not split");
+                else assertEquals(1, calls.get(), "n=" + n + " should run in one piece");
+            }
+        }
+    }
+
+    @Test
     void aFailureInAnyChunkReachesTheCallerAndThePoolKeepsWorking() {
         try (WorkerPool pool = new WorkerPool(2)) {
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> pool.forRange(64, (lo, hi) -> {

@@ -205,7 +205,11 @@ final class JavaLinear {
                             int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQ4K.ROWS;
                             // rows below gemmRows go in fours (GEMM order); the blocks start at multiples of four
-                            for (; row < end && row < gemmRows; row += 4) pk.dot32x4(g, q8k, row, os, (long) row * n + col, n, tmp);
+                            int quadsEnd = Math.min(end, gemmRows);
+                            if (row < quadsEnd) {
+                                pk.dot32x4(g, q8k, row, quadsEnd, os, col, n, tmp);
+                                row = quadsEnd;
+                            }
                             for (; row < end; row++) pk.dot32(g, q8k, row, os, (long) row * n + col, tmp);
                         }
                     });

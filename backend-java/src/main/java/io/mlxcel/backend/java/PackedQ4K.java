@@ -168,99 +168,103 @@ final class PackedQ4K {
     }
 
     /**
-     * Four activation rows (row .. row + 3) in the GEMM order (an fma per span of 64), each field extracted once for
-     * the four. Row r's outputs go to out[outOff + r * outStride + 0..31]. The float accumulators live in tmp.
+     * Activation rows rowFrom .. rowTo - 1 (a multiple of four of them) in the GEMM order (an fma per span of 64), four
+     * at a time, each field extracted once for the four. Row r's outputs go to out[r * outStride + col + 0..31]. The
+     * float accumulators live in tmp.
      */
-    void dot32x4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
+    void dot32x4(int g, Q8KActivations a, int rowFrom, int rowTo, MemorySegment out, long col, long outStride, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
         int[] q = a.qi;
         int[] bsums = a.bsums;
         int xr = 256 * blocks;
-        java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 256, 0f);
-        int[] qb = new int[4 * 256];   // the four rows' codes of the super-block (see the class comment)
-        for (int b = 0; b < blocks; b++) {
-            long o = base + b * STRIDE;
-            int b0 = row * blocks + b, x0 = 256 * b0;
-            for (int r = 0; r < 4; r++) System.arraycopy(q, x0 + r * xr, qb, 256 * r, 256);
-            FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            FloatVector mLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            FloatVector mHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN + 32, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            for (int j = 0; j < 16; j++) {
-                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
-                        .reinterpretAsFloats().intoArray(tmp, SCALES_AT + 16 * j);
-            }
-            for (int c = 0; c < 4; c++) {
-                IntVector zero = IntVector.zero(I);
-                IntVector lo0 = zero, lo1 = zero, lo2 = zero, lo3 = zero, hi0 = zero, hi1 = zero, hi2 = zero, hi3 = zero;
-                for (int h = 4 * c; h < 4 * c + 4; h++) {
-                    IntVector acc0 = zero, acc1 = zero, acc2 = zero, acc3 = zero;
-                    for (int u = 0; u < 4; u++) {
-                        int t = 4 * h + u, x = 4 * t;
-                        IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
-                        IntVector f0 = v.and(PAIR), f1 = v.lanewise(VectorOperators.LSHR, 4).and(PAIR);
-                        IntVector f2 = v.lanewise(VectorOperators.LSHR, 8).and(PAIR), f3 = v.lanewise(VectorOperators.LSHR, 12).and(PAIR);
-                        acc0 = acc0.add(f0.mul(IntVector.broadcast(I, qb[x]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1])))
-                                .add(f2.mul(IntVector.broadcast(I, qb[x + 2]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3])));
-                        acc1 = acc1.add(f0.mul(IntVector.broadcast(I, qb[x + 256]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1 + 256])))
-                                .add(f2.mul(IntVector.broadcast(I, qb[x + 2 + 256]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3 + 256])));
-                        acc2 = acc2.add(f0.mul(IntVector.broadcast(I, qb[x + 2 * 256]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1 + 2 * 256])))
-                                .add(f2.mul(IntVector.broadcast(I, qb[x + 2 + 2 * 256]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3 + 2 * 256])));
-                        acc3 = acc3.add(f0.mul(IntVector.broadcast(I, qb[x + 3 * 256]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1 + 3 * 256])))
-                                .add(f2.mul(IntVector.broadcast(I, qb[x + 2 + 3 * 256]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3 + 3 * 256])));
+        int[] qb = new int[4 * 256];   // the four rows' codes of the current super-block (see the class comment)
+        for (int row = rowFrom; row + 3 < rowTo; row += 4) {
+            long outOff = row * outStride + col;
+            java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 256, 0f);
+            for (int b = 0; b < blocks; b++) {
+                long o = base + b * STRIDE;
+                int b0 = row * blocks + b, x0 = 256 * b0;
+                for (int r = 0; r < 4; r++) System.arraycopy(q, x0 + r * xr, qb, 256 * r, 256);
+                FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
+                        .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+                FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+                        .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+                FloatVector mLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN, LE).convertShape(VectorOperators.S2I, I, 0))
+                        .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+                FloatVector mHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+                        .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
+                for (int j = 0; j < 16; j++) {
+                    ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                            .reinterpretAsFloats().intoArray(tmp, SCALES_AT + 16 * j);
+                }
+                for (int c = 0; c < 4; c++) {
+                    IntVector zero = IntVector.zero(I);
+                    IntVector lo0 = zero, lo1 = zero, lo2 = zero, lo3 = zero, hi0 = zero, hi1 = zero, hi2 = zero, hi3 = zero;
+                    for (int h = 4 * c; h < 4 * c + 4; h++) {
+                        IntVector acc0 = zero, acc1 = zero, acc2 = zero, acc3 = zero;
+                        for (int u = 0; u < 4; u++) {
+                            int t = 4 * h + u, x = 4 * t;
+                            IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
+                            IntVector f0 = v.and(PAIR), f1 = v.lanewise(VectorOperators.LSHR, 4).and(PAIR);
+                            IntVector f2 = v.lanewise(VectorOperators.LSHR, 8).and(PAIR), f3 = v.lanewise(VectorOperators.LSHR, 12).and(PAIR);
+                            acc0 = acc0.add(f0.mul(IntVector.broadcast(I, qb[x]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1])))
+                                    .add(f2.mul(IntVector.broadcast(I, qb[x + 2]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3])));
+                            acc1 = acc1.add(f0.mul(IntVector.broadcast(I, qb[x + 256]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1 + 256])))
+                                    .add(f2.mul(IntVector.broadcast(I, qb[x + 2 + 256]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3 + 256])));
+                            acc2 = acc2.add(f0.mul(IntVector.broadcast(I, qb[x + 2 * 256]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1 + 2 * 256])))
+                                    .add(f2.mul(IntVector.broadcast(I, qb[x + 2 + 2 * 256]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3 + 2 * 256])));
+                            acc3 = acc3.add(f0.mul(IntVector.broadcast(I, qb[x + 3 * 256]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1 + 3 * 256])))
+                                    .add(f2.mul(IntVector.broadcast(I, qb[x + 2 + 3 * 256]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3 + 3 * 256])));
+                        }
+                        int sj = SCALES_AT + 32 * (h / 2);
+                        IntVector scLo = FloatVector.fromArray(F, tmp, sj).reinterpretAsInts(), scHi = FloatVector.fromArray(F, tmp, sj + 16).reinterpretAsInts();
+                        IntVector l;
+                        l = acc0.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                        lo0 = lo0.add(l.mul(scLo));
+                        hi0 = hi0.add(acc0.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
+                        l = acc1.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                        lo1 = lo1.add(l.mul(scLo));
+                        hi1 = hi1.add(acc1.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
+                        l = acc2.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                        lo2 = lo2.add(l.mul(scLo));
+                        hi2 = hi2.add(acc2.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
+                        l = acc3.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                        lo3 = lo3.add(l.mul(scLo));
+                        hi3 = hi3.add(acc3.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
                     }
-                    int sj = SCALES_AT + 32 * (h / 2);
-                    IntVector scLo = FloatVector.fromArray(F, tmp, sj).reinterpretAsInts(), scHi = FloatVector.fromArray(F, tmp, sj + 16).reinterpretAsInts();
-                    IntVector l;
-                    l = acc0.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
-                    lo0 = lo0.add(l.mul(scLo));
-                    hi0 = hi0.add(acc0.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
-                    l = acc1.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
-                    lo1 = lo1.add(l.mul(scLo));
-                    hi1 = hi1.add(acc1.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
-                    l = acc2.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
-                    lo2 = lo2.add(l.mul(scLo));
-                    hi2 = hi2.add(acc2.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
-                    l = acc3.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
-                    lo3 = lo3.add(l.mul(scLo));
-                    hi3 = hi3.add(acc3.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
-                }
-                lo0.reinterpretAsFloats().intoArray(tmp, SPAN_AT);
-                hi0.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 16);
-                lo1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 32);
-                hi1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 48);
-                lo2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 64);
-                hi2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 80);
-                lo3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 96);
-                hi3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 112);
-                // the span of 64 (sub-blocks 2c, 2c + 1): per activation row, its total and its min total (exact in
-                // float: at most 2 * 63 * 32 * 127), each added with an fma
-                FloatVector mnLoA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c, LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector mnHiA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 16, LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector mnLoB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 32, LE).convertShape(VectorOperators.B2F, F, 0);
-                FloatVector mnHiB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 48, LE).convertShape(VectorOperators.B2F, F, 0);
-                for (int r = 0; r < 4; r++) {
-                    int br = b0 + r * blocks, at = ACC_AT + 64 * r;
-                    float ad = a.d[br];
-                    float pairA = bsums[16 * br + 4 * c] + bsums[16 * br + 4 * c + 1], pairB = bsums[16 * br + 4 * c + 2] + bsums[16 * br + 4 * c + 3];
-                    FloatVector sLo = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 32 * r).reinterpretAsInts().convert(VectorOperators.I2F, 0);
-                    FloatVector sHi = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 32 * r + 16).reinterpretAsInts().convert(VectorOperators.I2F, 0);
-                    sLo.fma(dLo.mul(ad), FloatVector.fromArray(F, tmp, at)).intoArray(tmp, at);
-                    sHi.fma(dHi.mul(ad), FloatVector.fromArray(F, tmp, at + 16)).intoArray(tmp, at + 16);
-                    mnLoA.mul(pairA).add(mnLoB.mul(pairB)).fma(mLo.mul(ad), FloatVector.fromArray(F, tmp, at + 32)).intoArray(tmp, at + 32);
-                    mnHiA.mul(pairA).add(mnHiB.mul(pairB)).fma(mHi.mul(ad), FloatVector.fromArray(F, tmp, at + 48)).intoArray(tmp, at + 48);
+                    lo0.reinterpretAsFloats().intoArray(tmp, SPAN_AT);
+                    hi0.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 16);
+                    lo1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 32);
+                    hi1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 48);
+                    lo2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 64);
+                    hi2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 80);
+                    lo3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 96);
+                    hi3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 112);
+                    // the span of 64 (sub-blocks 2c, 2c + 1): per activation row, its total and its min total (exact in
+                    // float: at most 2 * 63 * 32 * 127), each added with an fma
+                    FloatVector mnLoA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c, LE).convertShape(VectorOperators.B2F, F, 0);
+                    FloatVector mnHiA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 16, LE).convertShape(VectorOperators.B2F, F, 0);
+                    FloatVector mnLoB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 32, LE).convertShape(VectorOperators.B2F, F, 0);
+                    FloatVector mnHiB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 48, LE).convertShape(VectorOperators.B2F, F, 0);
+                    for (int r = 0; r < 4; r++) {
+                        int br = b0 + r * blocks, at = ACC_AT + 64 * r;
+                        float ad = a.d[br];
+                        float pairA = bsums[16 * br + 4 * c] + bsums[16 * br + 4 * c + 1], pairB = bsums[16 * br + 4 * c + 2] + bsums[16 * br + 4 * c + 3];
+                        FloatVector sLo = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 32 * r).reinterpretAsInts().convert(VectorOperators.I2F, 0);
+                        FloatVector sHi = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 32 * r + 16).reinterpretAsInts().convert(VectorOperators.I2F, 0);
+                        sLo.fma(dLo.mul(ad), FloatVector.fromArray(F, tmp, at)).intoArray(tmp, at);
+                        sHi.fma(dHi.mul(ad), FloatVector.fromArray(F, tmp, at + 16)).intoArray(tmp, at + 16);
+                        mnLoA.mul(pairA).add(mnLoB.mul(pairB)).fma(mLo.mul(ad), FloatVector.fromArray(F, tmp, at + 32)).intoArray(tmp, at + 32);
+                        mnHiA.mul(pairA).add(mnHiB.mul(pairB)).fma(mHi.mul(ad), FloatVector.fromArray(F, tmp, at + 48)).intoArray(tmp, at + 48);
+                    }
                 }
             }
-        }
-        for (int r = 0; r < 4; r++) {
-            int at = ACC_AT + 64 * r;
-            long o = outOff + r * outStride;
-            FloatVector.fromArray(F, tmp, at).sub(FloatVector.fromArray(F, tmp, at + 32)).intoMemorySegment(out, o * 4, LE);
-            FloatVector.fromArray(F, tmp, at + 16).sub(FloatVector.fromArray(F, tmp, at + 48)).intoMemorySegment(out, (o + 16) * 4, LE);
+            for (int r = 0; r < 4; r++) {
+                int at = ACC_AT + 64 * r;
+                long o = outOff + r * outStride;
+                FloatVector.fromArray(F, tmp, at).sub(FloatVector.fromArray(F, tmp, at + 32)).intoMemorySegment(out, o * 4, LE);
+                FloatVector.fromArray(F, tmp, at + 16).sub(FloatVector.fromArray(F, tmp, at + 48)).intoMemorySegment(out, (o + 16) * 4, LE);
+            }
         }
     }
 }

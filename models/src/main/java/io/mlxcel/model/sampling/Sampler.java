@@ -22,11 +22,8 @@ public final class Sampler {
         applyPenalties(l, history, historyLength);
         if (p.temperature() <= 0f) return argmax(l);
 
-        Integer[] order = new Integer[l.length];
-        for (int i = 0; i < l.length; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> Float.compare(l[b], l[a]));
-        int n = l.length;
-        if (p.topK() > 0) n = Math.min(n, p.topK());
+        int n = p.topK() > 0 ? Math.min(l.length, p.topK()) : l.length;
+        int[] order = candidates(l, n);
         // softmax over the kept candidates, before temperature (as llama.cpp's top-p/min-p see them)
         double[] probs = softmax(l, order, n, 1f);
         if (p.topP() < 1f) {
@@ -71,7 +68,44 @@ public final class Sampler {
         }
     }
 
-    private static double[] softmax(float[] l, Integer[] order, int n, float temperature) {
+    /**
+     * The ids of the n highest logits, highest first, ties by lower id: the first n of a stable descending sort by
+     * {@link Float#compare}. Each id gets one long key (the logit's order inverted in the high half, the id in the low),
+     * so that ascending keys are that order. For n below the vocabulary it keeps the n smallest keys in one pass
+     * (O(V)) instead of sorting the vocabulary, whose boxed sort took 9 ms a token for 49152 ids and 61 ms for 262144.
+     */
+    static int[] candidates(float[] l, int n) {
+        long[] best;
+        if (n >= l.length) {
+            best = new long[l.length];
+            for (int i = 0; i < l.length; i++) best[i] = key(l, i);
+            Arrays.sort(best);
+        } else {
+            best = new long[n];
+            for (int i = 0; i < n; i++) best[i] = key(l, i);
+            Arrays.sort(best);
+            for (int i = n; i < l.length; i++) {
+                long k = key(l, i);
+                if (k >= best[n - 1]) continue;
+                int at = Arrays.binarySearch(best, 0, n - 1, k);   // keys are distinct (the id is in them): never found
+                at = -at - 1;
+                System.arraycopy(best, at, best, at + 1, n - 1 - at);
+                best[at] = k;
+            }
+        }
+        int[] ids = new int[best.length];
+        for (int i = 0; i < ids.length; i++) ids[i] = (int) best[i];
+        return ids;
+    }
+
+    /** Ascending keys order ids by logit descending ({@link Float#compare}'s order: NaN highest, -0 below 0), then id. */
+    private static long key(float[] l, int id) {
+        int bits = Float.floatToIntBits(l[id]);
+        int ordered = bits ^ ((bits >> 31) & 0x7FFFFFFF);   // a signed int in Float.compare's order
+        return ((long) ~ordered << 32) | id;
+    }
+
+    private static double[] softmax(float[] l, int[] order, int n, float temperature) {
         double[] out = new double[n];
         double max = l[order[0]] / temperature, sum = 0;
         for (int i = 0; i < n; i++) {

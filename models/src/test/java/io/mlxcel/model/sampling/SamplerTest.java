@@ -26,6 +26,29 @@ class SamplerTest {
     }
 
     @Test
+    void candidatesAreTheFirstOfAStableDescendingSort() {
+        // ties, signed zeros, NaN and infinities, for top-k below, at and above the vocabulary and with no top-k
+        Random r = new Random(9);
+        for (int v : new int[]{1, 7, 300, 5000}) {
+            float[] l = new float[v];
+            for (int i = 0; i < v; i++) {
+                int pick = r.nextInt(12);
+                l[i] = pick == 0 ? 0f : pick == 1 ? -0f : pick == 2 ? Float.NaN : pick == 3 ? Float.NEGATIVE_INFINITY
+                        : pick == 4 ? Float.POSITIVE_INFINITY : pick < 8 ? r.nextInt(5) - 2 : (float) r.nextGaussian();
+            }
+            Integer[] reference = new Integer[v];
+            for (int i = 0; i < v; i++) reference[i] = i;
+            java.util.Arrays.sort(reference, (a, b) -> Float.compare(l[b], l[a]));   // the order sample() used before
+            for (int n : new int[]{1, 2, 40, v - 1, v}) {
+                if (n < 1 || n > v) continue;
+                int[] got = Sampler.candidates(l, n);
+                assertEquals(n, got.length, "v=" + v + " n=" + n);
+                for (int i = 0; i < n; i++) assertEquals((int) reference[i], got[i], "v=" + v + " n=" + n + " rank " + i);
+            }
+        }
+    }
+
+    @Test
     void temperatureZeroIsArgmax() {
         float[] l = logits(1, 1000);
         assertEquals(Sampler.argmax(l), new Sampler(SamplingParams.greedy(1)).sample(l, NO_HISTORY, 0));

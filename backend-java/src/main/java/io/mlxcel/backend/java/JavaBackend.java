@@ -202,11 +202,6 @@ public final class JavaBackend implements ComputeBackend {
         return out;
     }
 
-    /** The last axis' length, for splitting an element-wise op into rows; 1 for a scalar or an empty last axis. */
-    private static int rowLength(JTensor a) {
-        return a.shape.rank() == 0 || a.last() == 0 ? 1 : a.last();
-    }
-
     /** Runs a per-row body on the pool when the rows are many (prefill), on the caller when they are few (decode). */
     private void rowsInParallel(int rows, int rowLength, WorkerPool.RangeBody body) {
         if (rows >= 4 && (long) rows * rowLength >= 8192) pool.forRange(rows, body);
@@ -358,9 +353,8 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor scale(Tensor x, float factor) {
         JTensor a = f32(x, "scale"), out = newF32(a.shape);
-        int d = rowLength(a), rows = (int) (a.size() / d);
         MemorySegment as = a.seg, os = out.seg;
-        rowsInParallel(rows, d, (lo, hi) -> Elementwise.scale(as, os, (long) lo * d, (long) (hi - lo) * d, factor));
+        pool.forElements(a.size(), (from, to) -> Elementwise.scale(as, os, from, to - from, factor));
         return out;
     }
 
@@ -390,9 +384,8 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor geluF16(Tensor x) {
         JTensor a = f32(x, "geluF16"), out = newF32(a.shape);
-        int d = rowLength(a), rows = (int) (a.size() / d);
         MemorySegment as = a.seg, os = out.seg;
-        rowsInParallel(rows, d, (lo, hi) -> Elementwise.geluF16(as, os, (long) lo * d, (long) (hi - lo) * d));
+        pool.forElements(a.size(), (from, to) -> Elementwise.geluF16(as, os, from, to - from));
         return out;
     }
 

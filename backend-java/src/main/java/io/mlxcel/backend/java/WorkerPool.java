@@ -36,6 +36,8 @@ final class WorkerPool implements AutoCloseable {
     /** Chunks per thread: enough to rebalance around a lost core, few enough that claiming stays negligible. */
     private static final int CHUNKS_PER_THREAD = 4;
     private static final int WORKER_SPIN_LIMIT = 200_000;
+    /** How long the worker sitting out ({@link #leaveOneCoreFor}) parks between looks at the clock. */
+    private static final long SIT_OUT_PARK_NANOS = 1_000_000;
     /** Spins before the caller starts yielding while the last chunks finish (a chunk is a few microseconds). */
     private static final int CALLER_SPIN_LIMIT = 20_000;
 
@@ -159,13 +161,19 @@ final class WorkerPool implements AutoCloseable {
     }
 
     private void workerLoop(int index) {
+        boolean sitsOut = index == threads.length - 1;   // the worker that leaves its core to the JIT
         Job seen = null;
         int spins = 0;
         while (!closed) {
+            if (sitsOut && leavingOneCore()) {
+                // parked, not spinning: a spinning worker would hold the very core it is meant to leave
+                LockSupport.parkNanos(SIT_OUT_PARK_NANOS);
+                continue;
+            }
             Job j = job;
             if (j != seen) {
                 seen = j;
-                if (index < threads.length - 1 || !leavingOneCore()) j.runChunks();
+                j.runChunks();
                 spins = 0;
             } else if (spins < WORKER_SPIN_LIMIT) {
                 spins++;

@@ -111,6 +111,11 @@ final class WorkerPool implements AutoCloseable {
         return size;
     }
 
+    /** Worker thread {@code index} (0 .. size - 2), for tests. */
+    Thread worker(int index) {
+        return threads[index];
+    }
+
     /**
      * Leaves one core to the JIT compilers for the next {@code nanos}: the last worker takes no chunks until then.
      * While the kernels still run interpreted or in C1 code, a compiler thread competes with every worker for a

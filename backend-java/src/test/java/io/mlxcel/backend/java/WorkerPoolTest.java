@@ -93,6 +93,30 @@ class WorkerPoolTest {
         }
     }
 
+    @Test
+    void theWorkerSittingOutParksInsteadOfSpinningWhileCallsKeepComing() throws Exception {
+        try (WorkerPool pool = new WorkerPool(2)) {
+            pool.leaveOneCoreFor(60_000_000_000L);
+            Thread worker = pool.worker(0);
+            java.util.concurrent.atomic.AtomicBoolean calling = new java.util.concurrent.atomic.AtomicBoolean(true);
+            Thread caller = Thread.ofPlatform().start(() -> {
+                while (calling.get()) pool.forRange(8, (lo, hi) -> { });   // a stream of small jobs, as in a prefill
+            });
+            try {
+                int runnable = 0, samples = 200;
+                for (int i = 0; i < samples; i++) {
+                    if (worker.getState() == Thread.State.RUNNABLE) runnable++;
+                    Thread.sleep(0, 250_000);
+                }
+                // a spinning worker is RUNNABLE in nearly every sample; a parked one only just after an unpark
+                assertTrue(runnable < samples / 2, "the worker sitting out was RUNNABLE in " + runnable + " of " + samples + " samples");
+            } finally {
+                calling.set(false);
+                caller.join();
+            }
+        }
+    }
+
     /** The names of the threads that ran some of 64 chunks that each wait a little (so every thread gets some). */
     private static java.util.Set<String> runners(WorkerPool pool) {
         java.util.Set<String> names = java.util.concurrent.ConcurrentHashMap.newKeySet();

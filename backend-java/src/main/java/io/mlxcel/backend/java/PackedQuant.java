@@ -65,18 +65,30 @@ final class PackedQuant {
                 && w.shape().length == 2 && w.rows() % ROWS == 0 && finiteScales(w);
     }
 
-    /** The kernels' f16 conversion is exact for finite values only; a weight with an Inf/NaN scale stays unpacked. */
+    /**
+     * The kernels' f16 conversion is exact for finite values only; a weight with an Inf/NaN scale stays unpacked. The
+     * blocks are copied into an array in bulk and scanned there: at load this runs before the JIT has compiled it, and
+     * interpreted array reads cost a fraction of interpreted memory-segment reads.
+     */
     private static boolean finiteScales(HostWeight w) {
-        int bb = w.type().ggufBlockBytes(), scales = w.type() == WeightType.Q4_1 ? 2 : 1;
+        int bb = w.type().ggufBlockBytes(), shorts = bb / 2, scales = w.type() == WeightType.Q4_1 ? 2 : 1;
         MemorySegment src = w.data();
         long n = (long) w.rows() * (w.cols() / 32);
-        for (long b = 0; b < n; b++) {
-            for (int i = 0; i < scales; i++) {
-                if (Fp16.nonFinite(src.get(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2L * i))) return false;
+        short[] buf = new short[STAGED_BLOCKS * shorts];
+        for (long first = 0; first < n; first += STAGED_BLOCKS) {
+            int count = (int) Math.min(STAGED_BLOCKS, n - first);
+            MemorySegment.copy(src, ValueLayout.JAVA_SHORT_UNALIGNED, first * bb, buf, 0, count * shorts);
+            for (int i = 0; i < count; i++) {
+                for (int k = 0; k < scales; k++) {
+                    if (Fp16.nonFinite(buf[i * shorts + k])) return false;
+                }
             }
         }
         return true;
     }
+
+    /** Blocks {@link #finiteScales} copies into its array at a time (80 KB of Q4_1). */
+    private static final int STAGED_BLOCKS = 4096;
 
     /**
      * Q5_0 is stored as Q8_0 (each block's codes q - 16 as int8, its d unchanged), so it runs the Q8_0 kernels: their
@@ -152,26 +164,35 @@ final class PackedQuant {
         for (int r = 0; r < rows; r++) mins(data, base + 32L * blocks, blocks, a.s, bo + r * blocks).intoArray(tmp, minsAt + ROWS * r);
     }
 
+    /**
+     * Repacks row groups fromGroup .. toGroup - 1. A row group's blocks are contiguous in the file and in the packed
+     * layout, so each is copied into an array in bulk, rearranged there and copied out in bulk: at load this code runs
+     * interpreted or in C1 code at first, where array accesses cost a fraction of memory-segment accesses (SmolLM2's
+     * load was half repacking). Every block is a whole number of 16-bit units (18, 20 or 34 bytes), so the arrays hold
+     * shorts; a 32-bit word is its two halves, low half first (both sides little-endian).
+     */
     private void fill(MemorySegment src, int fromGroup, int toGroup) {
-        int bb = type.ggufBlockBytes();
+        int bb = type.ggufBlockBytes(), shorts = bb / 2;
         boolean hasMin = type == WeightType.Q4_1;
-        int qsOff = hasMin ? 4 : 2, words = type == WeightType.Q8_0 ? 8 : 4;
-        long wordsAt = 32L * blocks * (hasMin ? 2 : 1);
+        int qsAt = hasMin ? 2 : 1, words = type == WeightType.Q8_0 ? 8 : 4;
+        int wordsAt = 16 * blocks * (hasMin ? 2 : 1);
+        short[] in = new short[ROWS * blocks * shorts];
+        short[] out = new short[blocks * stride / 2];
         for (int g = fromGroup; g < toGroup; g++) {
-            long base = (long) g * blocks * stride;
+            MemorySegment.copy(src, ValueLayout.JAVA_SHORT_UNALIGNED, (long) g * ROWS * blocks * bb, in, 0, in.length);
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {
-                    long s = ((long) (g * ROWS + r) * blocks + b) * bb;
-                    data.set(ValueLayout.JAVA_SHORT, base + 32L * b + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s));
-                    if (hasMin) {
-                        data.set(ValueLayout.JAVA_SHORT, base + 32L * (blocks + b) + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2));
-                    }
+                    int s = (r * blocks + b) * shorts;
+                    out[16 * b + r] = in[s];
+                    if (hasMin) out[16 * (blocks + b) + r] = in[s + 1];
                     for (int wi = 0; wi < words; wi++) {
-                        data.set(ValueLayout.JAVA_INT, base + wordsAt + 64L * ((long) wi * blocks + b) + 4L * r,
-                                src.get(ValueLayout.JAVA_INT_UNALIGNED, s + qsOff + 4L * wi));
+                        int o = wordsAt + 32 * (wi * blocks + b) + 2 * r;
+                        out[o] = in[s + qsAt + 2 * wi];
+                        out[o + 1] = in[s + qsAt + 2 * wi + 1];
                     }
                 }
             }
+            MemorySegment.copy(out, 0, data, ValueLayout.JAVA_SHORT, (long) g * blocks * stride, out.length);
         }
     }
 

@@ -76,24 +76,38 @@ final class PackedQ4K {
         return p;
     }
 
+    /**
+     * Repacks row groups fromGroup .. toGroup - 1. A row group's super-blocks are contiguous in the file, so each is
+     * copied into an array in bulk and rearranged there, and each packed super-block goes out in two bulk copies: at
+     * load this code runs interpreted or in C1 code at first, where array accesses cost a fraction of memory-segment
+     * accesses.
+     */
     private void fill(MemorySegment src, int fromGroup, int toGroup) {
+        int ints = KQuantDot.Q4K_BYTES / 4;   // a super-block is 36 whole little-endian ints
+        int[] in = new int[ROWS * blocks * ints];
+        byte[] head = new byte[(int) WORDS];   // d, dmin, scales and mins of one packed super-block
+        byte[] packedScales = new byte[12];
         int[] halves = new int[ROWS * 64];   // row r, word t: the four nibbles of values 4t..4t+3 in 16 bits
         int[] words = new int[64 * 16];
         for (int g = fromGroup; g < toGroup; g++) {
+            MemorySegment.copy(src, ValueLayout.JAVA_INT_UNALIGNED, (long) g * ROWS * blocks * KQuantDot.Q4K_BYTES, in, 0, in.length);
             for (int b = 0; b < blocks; b++) {
-                long o = ((long) g * blocks + b) * STRIDE;
                 for (int r = 0; r < ROWS; r++) {
-                    long s = ((long) (g * ROWS + r) * blocks + b) * KQuantDot.Q4K_BYTES;
-                    data.set(ValueLayout.JAVA_SHORT, o + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s));
-                    data.set(ValueLayout.JAVA_SHORT, o + DMIN + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 2));
+                    int s = (r * blocks + b) * ints;
+                    int dAndMin = in[s];   // d in the low half, dmin in the high half
+                    head[2 * r] = (byte) dAndMin;
+                    head[2 * r + 1] = (byte) (dAndMin >>> 8);
+                    head[(int) DMIN + 2 * r] = (byte) (dAndMin >>> 16);
+                    head[(int) DMIN + 2 * r + 1] = (byte) (dAndMin >>> 24);
+                    for (int k = 0; k < 12; k++) packedScales[k] = (byte) (in[s + 1 + k / 4] >>> 8 * (k % 4));
                     for (int j = 0; j < 8; j++) {
-                        data.set(ValueLayout.JAVA_BYTE, o + SCALES + 32L * j + r, (byte) KQuantDot.scaleMin(src, s + 4, j, 0));
-                        data.set(ValueLayout.JAVA_BYTE, o + MINS + 32L * j + r, (byte) KQuantDot.scaleMin(src, s + 4, j, 1));
+                        head[(int) SCALES + 32 * j + r] = (byte) KQuantDot.scaleMin(packedScales, 0, j, 0);
+                        head[(int) MINS + 32 * j + r] = (byte) KQuantDot.scaleMin(packedScales, 0, j, 1);
                     }
                     // value p sits at byte 32 * (p / 64) + p % 32 of the nibble array, in the low nibble when
                     // p % 64 < 32: the four values of word t are four consecutive bytes, all low or all high nibbles
                     for (int t = 0; t < 64; t++) {
-                        int x = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 16 + 32L * (t / 16) + 4L * (t % 8));
+                        int x = in[s + 4 + 8 * (t / 16) + t % 8];
                         int n = (t % 16 < 8 ? x : x >>> 4) & 0x0F0F0F0F;   // nibble m at bit 8m
                         int y = n | n >>> 4;                                 // nibbles 0, 1 in byte 0; 2, 3 in byte 2
                         halves[64 * r + t] = (y & 0xFF) | (y >>> 8 & 0xFF00);
@@ -102,6 +116,8 @@ final class PackedQ4K {
                 for (int t = 0; t < 64; t++) {
                     for (int lane = 0; lane < 16; lane++) words[16 * t + lane] = halves[64 * lane + t] | halves[64 * (lane + 16) + t] << 16;
                 }
+                long o = ((long) g * blocks + b) * STRIDE;
+                MemorySegment.copy(head, 0, data, ValueLayout.JAVA_BYTE, o, head.length);
                 MemorySegment.copy(words, 0, data, ValueLayout.JAVA_INT, o + WORDS, words.length);
             }
         }

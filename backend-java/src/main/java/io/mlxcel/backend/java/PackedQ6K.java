@@ -70,17 +70,25 @@ final class PackedQ6K {
         return p;
     }
 
+    /**
+     * Repacks row groups fromGroup .. toGroup - 1 through arrays filled and emptied in bulk, as {@link PackedQ4K} does
+     * (load runs in cold code, where array accesses cost a fraction of memory-segment accesses).
+     */
     private void fill(MemorySegment src, int fromGroup, int toGroup) {
+        int shorts = KQuantDot.Q6K_BYTES / 2;   // a super-block is 105 whole little-endian 16-bit units
+        short[] in = new short[ROWS * blocks * shorts];
+        byte[] head = new byte[(int) WORDS];   // d and the scales of one packed super-block
         int[] quads = new int[ROWS * 64];   // row r, value group u: the codes of values 4u..4u+3, one a byte
         int[] words = new int[128 * 16];
         for (int g = fromGroup; g < toGroup; g++) {
+            MemorySegment.copy(src, ValueLayout.JAVA_SHORT_UNALIGNED, (long) g * ROWS * blocks * KQuantDot.Q6K_BYTES, in, 0, in.length);
             for (int b = 0; b < blocks; b++) {
-                long o = ((long) g * blocks + b) * STRIDE;
                 for (int r = 0; r < ROWS; r++) {
-                    long s = ((long) (g * ROWS + r) * blocks + b) * KQuantDot.Q6K_BYTES;
-                    data.set(ValueLayout.JAVA_SHORT, o + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s + 208));
-                    for (int j = 0; j < 16; j++) data.set(ValueLayout.JAVA_BYTE, o + SCALES + 32L * j + r, src.get(ValueLayout.JAVA_BYTE, s + 192 + j));
-                    for (int u = 0; u < 64; u++) quads[64 * r + u] = codes4(src, s, u);
+                    int s = (r * blocks + b) * shorts;
+                    head[2 * r] = (byte) in[s + 104];            // d: bytes 208, 209
+                    head[2 * r + 1] = (byte) (in[s + 104] >>> 8);
+                    for (int j = 0; j < 16; j++) head[(int) SCALES + 32 * j + r] = (byte) (in[s + 96 + j / 2] >>> 8 * (j % 2));   // bytes 192..207
+                    for (int u = 0; u < 64; u++) quads[64 * r + u] = codes4(in, s, u);
                 }
                 for (int pos = 0; pos < 64; pos++) {
                     int u = 8 * (pos % 8) + pos / 8;   // position 8i + c holds value group u = 8c + i
@@ -90,20 +98,24 @@ final class PackedQ6K {
                         words[16 * (2 * pos + 1) + lane] = lo >>> 16 | (hi & 0xFFFF0000);    // values 4u + 2, 4u + 3
                     }
                 }
+                long o = ((long) g * blocks + b) * STRIDE;
+                MemorySegment.copy(head, 0, data, ValueLayout.JAVA_BYTE, o, head.length);
                 MemorySegment.copy(words, 0, data, ValueLayout.JAVA_INT, o + WORDS, words.length);
             }
         }
     }
 
     /**
-     * The codes (0..63) of values 4u..4u+3 of the Q6_K block at {@code s}, one a byte (value 4u + m in byte m). Value
-     * e = 128h + 32k + l takes its low four bits from ql[64h + 32(k % 2) + l] (the high nibble when k >= 2) and its
-     * top two from bits 2k of qh[32h + l]: the four values share h and k, so their bytes are consecutive in both.
+     * The codes (0..63) of values 4u..4u+3 of the Q6_K block starting at 16-bit unit {@code s} of an array, one a byte
+     * (value 4u + m in byte m). Value e = 128h + 32k + l takes its low four bits from ql[64h + 32(k % 2) + l] (the high
+     * nibble when k >= 2) and its top two from bits 2k of qh[32h + l]: the four values share h and k, so their bytes
+     * are consecutive in both, and l is a multiple of four, so each run of four starts on a 16-bit unit.
      */
-    static int codes4(MemorySegment src, long s, int u) {
+    static int codes4(short[] src, int s, int u) {
         int e = 4 * u, h = e / 128, k = (e % 128) / 32, l = e % 32;
-        int ql = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 64L * h + 32L * (k % 2) + l);
-        int qh = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 128 + 32L * h + l);
+        int qlAt = s + (64 * h + 32 * (k % 2) + l) / 2, qhAt = s + (128 + 32 * h + l) / 2;
+        int ql = src[qlAt] & 0xFFFF | src[qlAt + 1] << 16;
+        int qh = src[qhAt] & 0xFFFF | src[qhAt + 1] << 16;
         return ((k >= 2 ? ql >>> 4 : ql) & 0x0F0F0F0F) | ((qh >>> (2 * k)) & 0x03030303) << 4;
     }
 

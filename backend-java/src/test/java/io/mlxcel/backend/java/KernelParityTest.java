@@ -125,6 +125,31 @@ class KernelParityTest {
         }
     }
 
+    /**
+     * A K-quant weight with an Inf or NaN d (or Q4_K dmin) is left unpacked, wherever the block sits: 64 rows of 2560
+     * values are 640 super-blocks, more than one staged chunk of the check, and the bad one is in the second chunk.
+     */
+    @Test
+    void nonFiniteKQuantScalesAreNotPacked() {
+        int rows = 64, cols = 2560, blocks = rows * cols / 256;
+        for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_K, io.mlxcel.spi.WeightType.Q6_K}) {
+            int bb = t.ggufBlockBytes();
+            long[] scaleAt = t == io.mlxcel.spi.WeightType.Q4_K ? new long[]{0, 2} : new long[]{208};
+            for (long at : scaleAt) {
+                for (short bad : new short[]{0x7C00, (short) 0xFC00, 0x7E00}) {
+                    MemorySegment w = arena.allocate((long) blocks * bb);
+                    for (long b = 0; b < blocks; b++) for (long f : scaleAt) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + f, (short) 0x1400);
+                    io.mlxcel.spi.HostWeight hw = io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, cols}, w);
+                    boolean packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
+                    org.junit.jupiter.api.Assertions.assertEquals(QuantDot.VECTOR, packs, t + " with finite scales");
+                    w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 600L * bb + at, bad);
+                    packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
+                    org.junit.jupiter.api.Assertions.assertFalse(packs, t + ", bits " + Integer.toHexString(bad & 0xFFFF) + " at byte " + at + " of block 600");
+                }
+            }
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {32, 96, 576, 1536})
     void packedSixteenRowKernelsEqualScalarBitForBit(int k) {

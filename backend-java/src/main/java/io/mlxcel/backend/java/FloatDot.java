@@ -89,6 +89,21 @@ final class FloatDot {
         return s;
     }
 
+    /**
+     * {@link #scaleAt} for elements first .. first + dst.length - 1 into dst, read in one bulk copy (halves: scratch of
+     * at least dst.length, for the 16-bit dtypes). The packers call it at load, in cold code.
+     */
+    static void scalesAt(MemorySegment s, io.mlxcel.spi.DType t, long first, float[] dst, short[] halves) {
+        switch (t) {
+            case F32 -> MemorySegment.copy(s, F32, 4 * first, dst, 0, dst.length);
+            case F16, BF16 -> {
+                MemorySegment.copy(s, I16, 2 * first, halves, 0, dst.length);
+                for (int i = 0; i < dst.length; i++) dst[i] = t == io.mlxcel.spi.DType.F16 ? Fp16.toFloat(halves[i]) : Fp16.bf16ToFloat(halves[i]);
+            }
+            default -> throw new IllegalStateException("scale type " + t);
+        }
+    }
+
     /** Reads one MLX scale/bias element of the given dtype. */
     static float scaleAt(MemorySegment s, io.mlxcel.spi.DType t, long index) {
         return switch (t) {

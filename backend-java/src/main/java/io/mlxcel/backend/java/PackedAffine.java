@@ -56,22 +56,31 @@ final class PackedAffine {
         return p;
     }
 
+    /**
+     * Repacks row blocks fromBlock .. toBlock - 1. A block's 16 rows of words are contiguous in the checkpoint and its
+     * packed groups are contiguous here, so the words go through arrays filled and emptied in bulk: at load this code
+     * runs interpreted or in C1 code at first, where array accesses cost a fraction of memory-segment accesses.
+     */
     private void fill(HostWeight w, int fromBlock, int toBlock) {
         MemorySegment src = w.data();
-        int wordsPerGroup = group / perWord, wordsPerRow = cols / perWord;
+        int wordsPerGroup = group / perWord, wordsPerRow = cols / perWord, intsPerGroup = (int) (groupStride / 4);
+        int[] in = new int[ROWS * wordsPerRow];
+        int[] out = new int[groups * intsPerGroup];
+        float[] scales = new float[ROWS * groups], biases = new float[ROWS * groups];
+        short[] halves = new short[ROWS * groups];
         for (int blk = fromBlock; blk < toBlock; blk++) {
+            MemorySegment.copy(src, ValueLayout.JAVA_INT_UNALIGNED, 4L * blk * ROWS * wordsPerRow, in, 0, in.length);
+            FloatDot.scalesAt(w.scales(), w.scaleType(), (long) blk * ROWS * groups, scales, halves);
+            FloatDot.scalesAt(w.biases(), w.scaleType(), (long) blk * ROWS * groups, biases, halves);
             for (int g = 0; g < groups; g++) {
-                long at = ((long) blk * groups + g) * groupStride;
+                int at = g * intsPerGroup;
                 for (int r = 0; r < ROWS; r++) {
-                    long row = (long) blk * ROWS + r, gi = row * groups + g;
-                    data.set(ValueLayout.JAVA_FLOAT, at + 4L * r, FloatDot.scaleAt(w.scales(), w.scaleType(), gi));
-                    data.set(ValueLayout.JAVA_FLOAT, at + 64 + 4L * r, FloatDot.scaleAt(w.biases(), w.scaleType(), gi));
-                    for (int wi = 0; wi < wordsPerGroup; wi++) {
-                        data.set(ValueLayout.JAVA_INT, at + 128 + 64L * wi + 4L * r,
-                                src.get(ValueLayout.JAVA_INT_UNALIGNED, 4L * (row * wordsPerRow + (long) g * wordsPerGroup + wi)));
-                    }
+                    out[at + r] = Float.floatToRawIntBits(scales[r * groups + g]);
+                    out[at + 16 + r] = Float.floatToRawIntBits(biases[r * groups + g]);
+                    for (int wi = 0; wi < wordsPerGroup; wi++) out[at + 32 + 16 * wi + r] = in[r * wordsPerRow + g * wordsPerGroup + wi];
                 }
             }
+            MemorySegment.copy(out, 0, data, ValueLayout.JAVA_INT, (long) blk * groups * groupStride, out.length);
         }
     }
 

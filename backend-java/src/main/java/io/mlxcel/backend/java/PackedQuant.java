@@ -110,26 +110,34 @@ final class PackedQuant {
         return p;
     }
 
+    /** {@link #fill} for Q5_0 into the Q8_0 layout (see {@link #pack}), through the same bulk-filled arrays. */
     private void fillFromQ5_0(MemorySegment src, int fromGroup, int toGroup) {
-        long wordsAt = 32L * blocks;
+        int shorts = 11;   // a 22-byte block: d, the 32 high bits, 16 bytes of nibbles
+        int wordsAt = 16 * blocks;
+        short[] in = new short[ROWS * blocks * shorts];
+        short[] out = new short[blocks * stride / 2];
         for (int g = fromGroup; g < toGroup; g++) {
-            long base = (long) g * blocks * stride;
+            MemorySegment.copy(src, ValueLayout.JAVA_SHORT_UNALIGNED, (long) g * ROWS * blocks * 22, in, 0, in.length);
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {
-                    long s = ((long) (g * ROWS + r) * blocks + b) * 22;
-                    data.set(ValueLayout.JAVA_SHORT, base + 32L * b + 2L * r, src.get(ValueLayout.JAVA_SHORT_UNALIGNED, s));
-                    int qh = src.get(ValueLayout.JAVA_INT_UNALIGNED, s + 2);
+                    int s = (r * blocks + b) * shorts;
+                    out[16 * b + r] = in[s];
+                    int qh = in[s + 1] & 0xFFFF | in[s + 2] << 16;
                     for (int wi = 0; wi < 8; wi++) {
                         int word = 0;
                         for (int k = 0; k < 4; k++) {
-                            int j = 4 * wi + k, packed = src.get(ValueLayout.JAVA_BYTE, s + 6 + (j & 15)) & 0xFF;
+                            int j = 4 * wi + k, nibbleByte = j & 15;   // nibble byte i is byte 6 + i: unit 3 + i / 2
+                            int packed = in[s + 3 + nibbleByte / 2] >>> 8 * (nibbleByte % 2) & 0xFF;
                             int q = ((j < 16 ? packed & 0xF : packed >>> 4) | ((qh >>> j) & 1) << 4) - 16;
                             word |= (q & 0xFF) << (8 * k);
                         }
-                        data.set(ValueLayout.JAVA_INT, base + wordsAt + 64L * ((long) wi * blocks + b) + 4L * r, word);
+                        int o = wordsAt + 32 * (wi * blocks + b) + 2 * r;
+                        out[o] = (short) word;
+                        out[o + 1] = (short) (word >>> 16);
                     }
                 }
             }
+            MemorySegment.copy(out, 0, data, ValueLayout.JAVA_SHORT, (long) g * blocks * stride, out.length);
         }
     }
 

@@ -88,7 +88,7 @@ final class PackedQ6K {
                     head[2 * r] = (byte) in[s + 104];            // d: bytes 208, 209
                     head[2 * r + 1] = (byte) (in[s + 104] >>> 8);
                     for (int j = 0; j < 16; j++) head[(int) SCALES + 32 * j + r] = (byte) (in[s + 96 + j / 2] >>> 8 * (j % 2));   // bytes 192..207
-                    for (int u = 0; u < 64; u++) quads[64 * r + u] = codes4(in, s, u);
+                    codes(in, s, quads, 64 * r);
                 }
                 for (int pos = 0; pos < 64; pos++) {
                     int u = 8 * (pos % 8) + pos / 8;   // position 8i + c holds value group u = 8c + i
@@ -106,17 +106,26 @@ final class PackedQ6K {
     }
 
     /**
-     * The codes (0..63) of values 4u..4u+3 of the Q6_K block starting at 16-bit unit {@code s} of an array, one a byte
-     * (value 4u + m in byte m). Value e = 128h + 32k + l takes its low four bits from ql[64h + 32(k % 2) + l] (the high
-     * nibble when k >= 2) and its top two from bits 2k of qh[32h + l]: the four values share h and k, so their bytes
-     * are consecutive in both, and l is a multiple of four, so each run of four starts on a 16-bit unit.
+     * The codes (0..63) of the Q6_K block starting at 16-bit unit {@code s} of an array into quads[at + u], u = 0..63:
+     * values 4u..4u+3, one a byte (value 4u + m in byte m). Value e = 128h + 32k + l takes its low four bits from
+     * ql[64h + 32(k % 2) + l] (the high nibble when k >= 2) and its top two from bits 2k of qh[32h + l], so one read of
+     * ql[64h + l..], ql[64h + 32 + l..] and qh[32h + l..] (four bytes each, l a multiple of four) gives the four runs
+     * k = 0..3 at that l.
      */
-    static int codes4(short[] src, int s, int u) {
-        int e = 4 * u, h = e / 128, k = (e % 128) / 32, l = e % 32;
-        int qlAt = s + (64 * h + 32 * (k % 2) + l) / 2, qhAt = s + (128 + 32 * h + l) / 2;
-        int ql = src[qlAt] & 0xFFFF | src[qlAt + 1] << 16;
-        int qh = src[qhAt] & 0xFFFF | src[qhAt + 1] << 16;
-        return ((k >= 2 ? ql >>> 4 : ql) & 0x0F0F0F0F) | ((qh >>> (2 * k)) & 0x03030303) << 4;
+    static void codes(short[] src, int s, int[] quads, int at) {
+        for (int h = 0; h < 2; h++) {
+            for (int l = 0; l < 32; l += 4) {
+                int lowAt = s + (64 * h + l) / 2, highAt = lowAt + 16, bitsAt = s + (128 + 32 * h + l) / 2;
+                int ql0 = src[lowAt] & 0xFFFF | src[lowAt + 1] << 16;
+                int ql1 = src[highAt] & 0xFFFF | src[highAt + 1] << 16;
+                int qh = src[bitsAt] & 0xFFFF | src[bitsAt + 1] << 16;
+                int u = at + 32 * h + l / 4;
+                quads[u] = ql0 & 0x0F0F0F0F | (qh & 0x03030303) << 4;
+                quads[u + 8] = ql1 & 0x0F0F0F0F | (qh >>> 2 & 0x03030303) << 4;
+                quads[u + 16] = ql0 >>> 4 & 0x0F0F0F0F | (qh >>> 4 & 0x03030303) << 4;
+                quads[u + 24] = ql1 >>> 4 & 0x0F0F0F0F | (qh >>> 6 & 0x03030303) << 4;
+            }
+        }
     }
 
     /**

@@ -75,34 +75,39 @@ final class PackedQ6K {
      * (load runs in cold code, where array accesses cost a fraction of memory-segment accesses).
      */
     private void fill(MemorySegment src, int fromGroup, int toGroup) {
-        int shorts = KQuantDot.Q6K_BYTES / 2;   // a super-block is 105 whole little-endian 16-bit units
-        short[] in = new short[ROWS * blocks * shorts];
+        short[] in = new short[ROWS * blocks * (KQuantDot.Q6K_BYTES / 2)];
         byte[] head = new byte[(int) WORDS];   // d and the scales of one packed super-block
         int[] quads = new int[ROWS * 64];   // row r, value group u: the codes of values 4u..4u+3, one a byte
         int[] words = new int[128 * 16];
         for (int g = fromGroup; g < toGroup; g++) {
             MemorySegment.copy(src, ValueLayout.JAVA_SHORT_UNALIGNED, (long) g * ROWS * blocks * KQuantDot.Q6K_BYTES, in, 0, in.length);
-            for (int b = 0; b < blocks; b++) {
-                for (int r = 0; r < ROWS; r++) {
-                    int s = (r * blocks + b) * shorts;
-                    head[2 * r] = (byte) in[s + 104];            // d: bytes 208, 209
-                    head[2 * r + 1] = (byte) (in[s + 104] >>> 8);
-                    for (int j = 0; j < 16; j++) head[(int) SCALES + 32 * j + r] = (byte) (in[s + 96 + j / 2] >>> 8 * (j % 2));   // bytes 192..207
-                    codes(in, s, quads, 64 * r);
-                }
-                for (int pos = 0; pos < 64; pos++) {
-                    int u = 8 * (pos % 8) + pos / 8;   // position 8i + c holds value group u = 8c + i
-                    for (int lane = 0; lane < 16; lane++) {
-                        int lo = quads[64 * lane + u], hi = quads[64 * (lane + 16) + u];
-                        words[16 * (2 * pos) + lane] = (lo & 0xFFFF) | hi << 16;             // values 4u, 4u + 1
-                        words[16 * (2 * pos + 1) + lane] = lo >>> 16 | (hi & 0xFFFF0000);    // values 4u + 2, 4u + 3
-                    }
-                }
-                long o = ((long) g * blocks + b) * STRIDE;
-                MemorySegment.copy(head, 0, data, ValueLayout.JAVA_BYTE, o, head.length);
-                MemorySegment.copy(words, 0, data, ValueLayout.JAVA_INT, o + WORDS, words.length);
+            // one call per super-block: called thousands of times, it is compiled as a whole method early, where
+            // one long loop would run on-stack-replaced code for the load's first (and often largest) tensor
+            for (int b = 0; b < blocks; b++) fillBlock(g, b, in, head, quads, words);
+        }
+    }
+
+    /** Super-block b of row group g, from the group's staged 16-bit units, into the packed layout. */
+    private void fillBlock(int g, int b, short[] in, byte[] head, int[] quads, int[] words) {
+        int shorts = KQuantDot.Q6K_BYTES / 2;   // a super-block is 105 whole little-endian 16-bit units
+        for (int r = 0; r < ROWS; r++) {
+            int s = (r * blocks + b) * shorts;
+            head[2 * r] = (byte) in[s + 104];            // d: bytes 208, 209
+            head[2 * r + 1] = (byte) (in[s + 104] >>> 8);
+            for (int j = 0; j < 16; j++) head[(int) SCALES + 32 * j + r] = (byte) (in[s + 96 + j / 2] >>> 8 * (j % 2));   // bytes 192..207
+            codes(in, s, quads, 64 * r);
+        }
+        for (int pos = 0; pos < 64; pos++) {
+            int u = 8 * (pos % 8) + pos / 8;   // position 8i + c holds value group u = 8c + i
+            for (int lane = 0; lane < 16; lane++) {
+                int lo = quads[64 * lane + u], hi = quads[64 * (lane + 16) + u];
+                words[16 * (2 * pos) + lane] = (lo & 0xFFFF) | hi << 16;             // values 4u, 4u + 1
+                words[16 * (2 * pos + 1) + lane] = lo >>> 16 | (hi & 0xFFFF0000);    // values 4u + 2, 4u + 3
             }
         }
+        long o = ((long) g * blocks + b) * STRIDE;
+        MemorySegment.copy(head, 0, data, ValueLayout.JAVA_BYTE, o, head.length);
+        MemorySegment.copy(words, 0, data, ValueLayout.JAVA_INT, o + WORDS, words.length);
     }
 
     /**

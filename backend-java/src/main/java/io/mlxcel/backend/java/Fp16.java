@@ -52,4 +52,26 @@ final class Fp16 {
     static boolean nonFinite(short h) {
         return (h & 0x7C00) == 0x7C00;
     }
+
+    /** Blocks {@link #allFinite} copies into its array at a time. */
+    private static final int STAGED_BLOCKS = 2048;
+
+    /**
+     * Whether the f16 at each byte offset in {@code offsets} of every one of {@code blocks} consecutive blocks of
+     * {@code blockBytes} bytes is finite (the packers' check: their f16 conversion is exact for finite values only).
+     * Block sizes and offsets are even, so the blocks are copied into a 16-bit array in bulk and read there: at load
+     * this runs before the JIT has compiled it, and interpreted array reads cost a fraction of memory-segment reads.
+     */
+    static boolean allFinite(MemorySegment src, long blocks, int blockBytes, int... offsets) {
+        int units = blockBytes / 2;
+        short[] buf = new short[STAGED_BLOCKS * units];
+        for (long first = 0; first < blocks; first += STAGED_BLOCKS) {
+            int count = (int) Math.min(STAGED_BLOCKS, blocks - first);
+            MemorySegment.copy(src, java.lang.foreign.ValueLayout.JAVA_SHORT_UNALIGNED, first * blockBytes, buf, 0, count * units);
+            for (int b = 0; b < count; b++) {
+                for (int at : offsets) if (nonFinite(buf[b * units + at / 2])) return false;
+            }
+        }
+        return true;
+    }
 }

@@ -51,28 +51,7 @@ final class KQuantDot {
     static boolean packable(HostWeight w, WeightType type, int rows, int... f16Offsets) {
         if (!QuantDot.VECTOR || Boolean.getBoolean("mlxcel.java.unpacked") || w.type() != type || w.shape().length != 2
                 || w.rows() % rows != 0 || w.cols() % 256 != 0) return false;
-        // the super-blocks are copied into an array in bulk and checked there: at load this runs in cold code, where
-        // array reads cost a fraction of memory-segment reads
-        MemorySegment src = w.data();
-        long n = (long) w.rows() * (w.cols() / 256);
-        int bytes = type.ggufBlockBytes();
-        byte[] buf = new byte[STAGED_BLOCKS * bytes];
-        for (long first = 0; first < n; first += STAGED_BLOCKS) {
-            int count = (int) Math.min(STAGED_BLOCKS, n - first);
-            MemorySegment.copy(src, ValueLayout.JAVA_BYTE, first * bytes, buf, 0, count * bytes);
-            for (int b = 0; b < count; b++) {
-                for (int at : f16Offsets) if (Fp16.nonFinite((short) shortAt(buf, b * bytes + at))) return false;
-            }
-        }
-        return true;
-    }
-
-    /** Super-blocks {@link #packable} copies into its array at a time. */
-    private static final int STAGED_BLOCKS = 512;
-
-    /** The little-endian 16-bit value at {@code at} of a byte array (unsigned). */
-    static int shortAt(byte[] a, int at) {
-        return a[at] & 0xFF | (a[at + 1] & 0xFF) << 8;
+        return Fp16.allFinite(w.data(), (long) w.rows() * (w.cols() / 256), type.ggufBlockBytes(), f16Offsets);
     }
 
     /** {@link #scaleMin(MemorySegment, long, int, int)} on a super-block copied into an array (the packers' staging). */

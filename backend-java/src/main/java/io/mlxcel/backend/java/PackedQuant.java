@@ -65,30 +65,11 @@ final class PackedQuant {
                 && w.shape().length == 2 && w.rows() % ROWS == 0 && finiteScales(w);
     }
 
-    /**
-     * The kernels' f16 conversion is exact for finite values only; a weight with an Inf/NaN scale stays unpacked. The
-     * blocks are copied into an array in bulk and scanned there: at load this runs before the JIT has compiled it, and
-     * interpreted array reads cost a fraction of interpreted memory-segment reads.
-     */
+    /** The kernels' f16 conversion is exact for finite values only; a weight with an Inf/NaN scale stays unpacked. */
     private static boolean finiteScales(HostWeight w) {
-        int bb = w.type().ggufBlockBytes(), shorts = bb / 2, scales = w.type() == WeightType.Q4_1 ? 2 : 1;
-        MemorySegment src = w.data();
-        long n = (long) w.rows() * (w.cols() / 32);
-        short[] buf = new short[STAGED_BLOCKS * shorts];
-        for (long first = 0; first < n; first += STAGED_BLOCKS) {
-            int count = (int) Math.min(STAGED_BLOCKS, n - first);
-            MemorySegment.copy(src, ValueLayout.JAVA_SHORT_UNALIGNED, first * bb, buf, 0, count * shorts);
-            for (int i = 0; i < count; i++) {
-                for (int k = 0; k < scales; k++) {
-                    if (Fp16.nonFinite(buf[i * shorts + k])) return false;
-                }
-            }
-        }
-        return true;
+        int[] scales = w.type() == WeightType.Q4_1 ? new int[]{0, 2} : new int[]{0};   // d (and m): byte offsets
+        return Fp16.allFinite(w.data(), (long) w.rows() * (w.cols() / 32), w.type().ggufBlockBytes(), scales);
     }
-
-    /** Blocks {@link #finiteScales} copies into its array at a time (80 KB of Q4_1). */
-    private static final int STAGED_BLOCKS = 4096;
 
     /**
      * Q5_0 is stored as Q8_0 (each block's codes q - 16 as int8, its d unchanged), so it runs the Q8_0 kernels: their

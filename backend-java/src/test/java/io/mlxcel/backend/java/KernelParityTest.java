@@ -126,12 +126,12 @@ class KernelParityTest {
     }
 
     /**
-     * A K-quant weight with an Inf or NaN d (or Q4_K dmin) is left unpacked, wherever the block sits: 64 rows of 2560
-     * values are 640 super-blocks, more than one staged chunk of the check, and the bad one is in the second chunk.
+     * A K-quant weight with an Inf or NaN d (or Q4_K dmin) is left unpacked, wherever the block sits: 64 rows of 10240
+     * values are 2560 super-blocks, more than one staged chunk of the check (2048), and the bad one is in the second.
      */
     @Test
     void nonFiniteKQuantScalesAreNotPacked() {
-        int rows = 64, cols = 2560, blocks = rows * cols / 256;
+        int rows = 64, cols = 10240, blocks = rows * cols / 256;
         for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_K, io.mlxcel.spi.WeightType.Q6_K}) {
             int bb = t.ggufBlockBytes();
             long[] scaleAt = t == io.mlxcel.spi.WeightType.Q4_K ? new long[]{0, 2} : new long[]{208};
@@ -142,9 +142,9 @@ class KernelParityTest {
                     io.mlxcel.spi.HostWeight hw = io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, cols}, w);
                     boolean packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
                     org.junit.jupiter.api.Assertions.assertEquals(QuantDot.VECTOR, packs, t + " with finite scales");
-                    w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 600L * bb + at, bad);
+                    w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 2400L * bb + at, bad);
                     packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
-                    org.junit.jupiter.api.Assertions.assertFalse(packs, t + ", bits " + Integer.toHexString(bad & 0xFFFF) + " at byte " + at + " of block 600");
+                    org.junit.jupiter.api.Assertions.assertFalse(packs, t + ", bits " + Integer.toHexString(bad & 0xFFFF) + " at byte " + at + " of block 2400");
                 }
             }
         }

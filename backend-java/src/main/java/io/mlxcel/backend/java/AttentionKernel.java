@@ -73,7 +73,7 @@ final class AttentionKernel {
      */
     void run(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
              float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
-        if (QuantDot.VECTOR && dh % 16 == 0) runVector(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, out, outOff);
+        if (Simd.VECTOR && dh % 16 == 0) runVector(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, out, outOff);
         else runScalar(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, out, outOff);
     }
 
@@ -125,7 +125,15 @@ final class AttentionKernel {
         for (int d = 0; d < dh; d++) out.setAtIndex(ValueLayout.JAVA_FLOAT, outOff + d, finish(outLanes, d * 64, batched));
     }
 
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    /** The vectors that run along the head dimension (values, the output reduction): the machine's width. */
+    private static final VectorSpecies<Float> F = Simd.F;
+    private static final int L = Simd.LANES;
+    /**
+     * The q.k products' 16 reference lanes as one 512-bit vector, for the transposed reduction of sixteen keys
+     * ({@link #scoresVector}); with 256-bit vectors they are two, and {@link #scoresVector8} reduces eight keys.
+     */
+    private static final VectorSpecies<Float> W = FloatVector.SPECIES_512;
+    private static final VectorSpecies<Float> H = FloatVector.SPECIES_256;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     private float[] qv = new float[0];
     private float[] slots = new float[0];
@@ -151,7 +159,8 @@ final class AttentionKernel {
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
         // One method per phase: C2 compiles each whole; inlined into one body the vector code outgrows C2's inlining
         // budget and some vectors end up boxed (three times slower).
-        float max = scoresVector(k, kvBase, first, last, scale, softCap, batched);
+        float max = L == 16 ? scoresVector(k, kvBase, first, last, scale, softCap, batched)
+                : scoresVector8(k, kvBase, first, last, scale, softCap, batched);
         probabilities(first, last, max);
         accumulateValues(v, kvBase, first, last, batched);
         reduceSlots(out, outOff, batched);
@@ -166,16 +175,16 @@ final class AttentionKernel {
      * a quarter of the instructions and without a lane extraction per key.
      */
     private float scoresVector(MemorySegment k, long kvBase, int first, int last, float scale, float softCap, boolean batched) {
-        FloatVector max = FloatVector.broadcast(F, Float.NEGATIVE_INFINITY);
+        FloatVector max = FloatVector.broadcast(W, Float.NEGATIVE_INFINITY);
         for (int j0 = first; j0 <= last; j0 += 16) {
             // keys past the last one repeat it: their lanes are discarded, and they leave the maximum unchanged
             for (int pair = 0; pair < 8; pair++) pairSums(k, kvBase, j0 + 2 * pair, last, batched, pair);
             for (int quad = 0; quad < 4; quad++) {
-                FloatVector ab = FloatVector.fromArray(F, halves, 32 * quad), cd = FloatVector.fromArray(F, halves, 32 * quad + 16);
+                FloatVector ab = FloatVector.fromArray(W, halves, 32 * quad), cd = FloatVector.fromArray(W, halves, 32 * quad + 16);
                 QUARTERS_LO.selectFrom(ab, cd).add(QUARTERS_HI.selectFrom(ab, cd)).intoArray(quads, 16 * quad);
             }
-            FloatVector q0 = FloatVector.fromArray(F, quads, 0), q1 = FloatVector.fromArray(F, quads, 16);
-            FloatVector q2 = FloatVector.fromArray(F, quads, 32), q3 = FloatVector.fromArray(F, quads, 48);
+            FloatVector q0 = FloatVector.fromArray(W, quads, 0), q1 = FloatVector.fromArray(W, quads, 16);
+            FloatVector q2 = FloatVector.fromArray(W, quads, 32), q3 = FloatVector.fromArray(W, quads, 48);
             FloatVector e0 = PAIRS_LO.selectFrom(q0, q1).add(PAIRS_HI.selectFrom(q0, q1));
             FloatVector e1 = PAIRS_LO.selectFrom(q2, q3).add(PAIRS_HI.selectFrom(q2, q3));
             FloatVector w = LAST_LO.selectFrom(e0, e1).add(LAST_HI.selectFrom(e0, e1)).mul(scale);
@@ -184,7 +193,7 @@ final class AttentionKernel {
                 max = max.max(w);
             } else {
                 for (int j = j0; j < j0 + 16; j++) scores[j] = score(scores[j], 1f, softCap);
-                max = max.max(FloatVector.fromArray(F, scores, j0));
+                max = max.max(FloatVector.fromArray(W, scores, j0));
             }
         }
         return max.reduceLanes(VectorOperators.MAX);
@@ -206,9 +215,9 @@ final class AttentionKernel {
     private void pairSumsBatched(MemorySegment k, long koA, long koB, int pair) {
         FloatVector a = FloatVector.zero(F), b = a;
         for (int c = 0; c < dh / 16; c++) {
-            FloatVector q = FloatVector.fromArray(F, qv, 16 * c);
-            a = q.fma(kv(k, koA + 64L * c), a);
-            b = q.fma(kv(k, koB + 64L * c), b);
+            FloatVector q = FloatVector.fromArray(W, qv, 16 * c);
+            a = q.fma(kw(k, koA + 64L * c), a);
+            b = q.fma(kw(k, koB + 64L * c), b);
         }
         HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
     }
@@ -218,34 +227,38 @@ final class AttentionKernel {
         int chunks = dh / 16;
         FloatVector a0 = FloatVector.zero(F), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
         for (int c = 0; c < chunks; c += 4) {
-            FloatVector q = FloatVector.fromArray(F, qv, 16 * c);
-            a0 = q.fma(kv(k, koA + 64L * c), a0);
-            b0 = q.fma(kv(k, koB + 64L * c), b0);
+            FloatVector q = FloatVector.fromArray(W, qv, 16 * c);
+            a0 = q.fma(kw(k, koA + 64L * c), a0);
+            b0 = q.fma(kw(k, koB + 64L * c), b0);
             if (c + 1 < chunks) {
-                q = FloatVector.fromArray(F, qv, 16 * (c + 1));
-                a1 = q.fma(kv(k, koA + 64L * (c + 1)), a1);
-                b1 = q.fma(kv(k, koB + 64L * (c + 1)), b1);
+                q = FloatVector.fromArray(W, qv, 16 * (c + 1));
+                a1 = q.fma(kw(k, koA + 64L * (c + 1)), a1);
+                b1 = q.fma(kw(k, koB + 64L * (c + 1)), b1);
             }
             if (c + 2 < chunks) {
-                q = FloatVector.fromArray(F, qv, 16 * (c + 2));
-                a2 = q.fma(kv(k, koA + 64L * (c + 2)), a2);
-                b2 = q.fma(kv(k, koB + 64L * (c + 2)), b2);
+                q = FloatVector.fromArray(W, qv, 16 * (c + 2));
+                a2 = q.fma(kw(k, koA + 64L * (c + 2)), a2);
+                b2 = q.fma(kw(k, koB + 64L * (c + 2)), b2);
             }
             if (c + 3 < chunks) {
-                q = FloatVector.fromArray(F, qv, 16 * (c + 3));
-                a3 = q.fma(kv(k, koA + 64L * (c + 3)), a3);
-                b3 = q.fma(kv(k, koB + 64L * (c + 3)), b3);
+                q = FloatVector.fromArray(W, qv, 16 * (c + 3));
+                a3 = q.fma(kw(k, koA + 64L * (c + 3)), a3);
+                b3 = q.fma(kw(k, koB + 64L * (c + 3)), b3);
             }
         }
         FloatVector a = a0.add(a2).add(a1.add(a3)), b = b0.add(b2).add(b1.add(b3));
         HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
     }
 
+    private static FloatVector kw(MemorySegment cache, long byteOff) {
+        return FloatVector.fromMemorySegment(W, cache, byteOff, LE);
+    }
+
     /** Index vectors for the two-vector permutes of the transposed reduction (indices 16..31 pick the second vector). */
     private static FloatVector indices(java.util.function.IntUnaryOperator lane) {
         float[] v = new float[16];
         for (int i = 0; i < 16; i++) v[i] = lane.applyAsInt(i);
-        return FloatVector.fromArray(F, v, 0);
+        return FloatVector.fromArray(W, v, 0);
     }
 
     // halves: lanes 0..7 of a and of b against lanes 8..15 (t_i = r_i + r_i+8); result [t(a) | t(b)]
@@ -260,6 +273,90 @@ final class AttentionKernel {
     // last two: per 2-lane key block, lane 0 against lane 1 (w = v_0 + v_1)
     private static final FloatVector LAST_LO = indices(i -> 2 * i);
     private static final FloatVector LAST_HI = indices(i -> 2 * i + 1);
+
+    /**
+     * {@link #scoresVector} with 256-bit vectors: a key's 16 reference lanes are two vectors, lanes 0..7 and 8..15,
+     * so the tree's first stage (t_i = r_i + r_i+8) is one add, and eight keys go through the rest of the tree
+     * together (quarters, pairs, last two) in the same transposed way, ending with their eight scores in key order.
+     * Same additions on the same operands as {@link #treeSum16}, so the same bits.
+     */
+    private float scoresVector8(MemorySegment k, long kvBase, int first, int last, float scale, float softCap, boolean batched) {
+        FloatVector max = FloatVector.broadcast(H, Float.NEGATIVE_INFINITY);
+        for (int j0 = first; j0 <= last; j0 += 8) {
+            for (int key = 0; key < 8; key++) {
+                long ko = 4 * (kvBase + (long) Math.min(j0 + key, last) * dh);
+                if (batched) halvesBatched8(k, ko, key);
+                else halvesSingle8(k, ko, key);
+            }
+            for (int pair = 0; pair < 4; pair++) {
+                FloatVector a = FloatVector.fromArray(H, halves, 16 * pair), b = FloatVector.fromArray(H, halves, 16 * pair + 8);
+                QUARTERS8_LO.selectFrom(a, b).add(QUARTERS8_HI.selectFrom(a, b)).intoArray(quads, 8 * pair);
+            }
+            FloatVector q0 = FloatVector.fromArray(H, quads, 0), q1 = FloatVector.fromArray(H, quads, 8);
+            FloatVector q2 = FloatVector.fromArray(H, quads, 16), q3 = FloatVector.fromArray(H, quads, 24);
+            FloatVector e0 = PAIRS8_LO.selectFrom(q0, q1).add(PAIRS8_HI.selectFrom(q0, q1));
+            FloatVector e1 = PAIRS8_LO.selectFrom(q2, q3).add(PAIRS8_HI.selectFrom(q2, q3));
+            FloatVector w = LAST8_LO.selectFrom(e0, e1).add(LAST8_HI.selectFrom(e0, e1)).mul(scale);
+            w.intoArray(scores, j0);
+            if (softCap == 0f) {
+                max = max.max(w);
+            } else {
+                for (int j = j0; j < j0 + 8; j++) scores[j] = score(scores[j], 1f, softCap);
+                max = max.max(FloatVector.fromArray(H, scores, j0));
+            }
+        }
+        return max.reduceLanes(VectorOperators.MAX);
+    }
+
+    /** One key's 16 lanes in the several-token order (one FMA chain per lane), halved into halves[8 * key..]. */
+    private void halvesBatched8(MemorySegment k, long ko, int key) {
+        FloatVector lo = FloatVector.zero(H), hi = lo;
+        for (int c = 0; c < dh / 16; c++) {
+            lo = FloatVector.fromArray(H, qv, 16 * c).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c, LE), lo);
+            hi = FloatVector.fromArray(H, qv, 16 * c + 8).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 32, LE), hi);
+        }
+        lo.add(hi).intoArray(halves, 8 * key);
+    }
+
+    /** One key's 16 lanes in the single-token order (four accumulators over chunks of 64, (0+2) + (1+3)), halved. */
+    private void halvesSingle8(MemorySegment k, long ko, int key) {
+        int chunks = dh / 16;
+        FloatVector a0 = FloatVector.zero(H), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;   // a: lanes 0..7, b: 8..15
+        for (int c = 0; c < chunks; c += 4) {
+            a0 = FloatVector.fromArray(H, qv, 16 * c).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c, LE), a0);
+            b0 = FloatVector.fromArray(H, qv, 16 * c + 8).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 32, LE), b0);
+            if (c + 1 < chunks) {
+                a1 = FloatVector.fromArray(H, qv, 16 * c + 16).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 64, LE), a1);
+                b1 = FloatVector.fromArray(H, qv, 16 * c + 24).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 96, LE), b1);
+            }
+            if (c + 2 < chunks) {
+                a2 = FloatVector.fromArray(H, qv, 16 * c + 32).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 128, LE), a2);
+                b2 = FloatVector.fromArray(H, qv, 16 * c + 40).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 160, LE), b2);
+            }
+            if (c + 3 < chunks) {
+                a3 = FloatVector.fromArray(H, qv, 16 * c + 48).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 192, LE), a3);
+                b3 = FloatVector.fromArray(H, qv, 16 * c + 56).fma(FloatVector.fromMemorySegment(H, k, ko + 64L * c + 224, LE), b3);
+            }
+        }
+        FloatVector lo = a0.add(a2).add(a1.add(a3)), hi = b0.add(b2).add(b1.add(b3));
+        lo.add(hi).intoArray(halves, 8 * key);
+    }
+
+    private static FloatVector indices8(java.util.function.IntUnaryOperator lane) {
+        float[] v = new float[8];
+        for (int i = 0; i < 8; i++) v[i] = lane.applyAsInt(i);
+        return FloatVector.fromArray(H, v, 0);
+    }
+
+    // quarters: per 4-lane key block of two keys' halves, lanes 0..3 against 4..7; result [u(a) u(b)]
+    private static final FloatVector QUARTERS8_LO = indices8(i -> 8 * (i / 4) + (i & 3));
+    private static final FloatVector QUARTERS8_HI = indices8(i -> 8 * (i / 4) + (i & 3) + 4);
+    // pairs: per 4-lane key block, lanes 0..1 against 2..3
+    private static final FloatVector PAIRS8_LO = indices8(i -> 4 * (i / 2) + (i & 1));
+    private static final FloatVector PAIRS8_HI = indices8(i -> 4 * (i / 2) + (i & 1) + 2);
+    // last two: per 2-lane key block, lane 0 against lane 1
+    private static final FloatVector LAST8_LO = indices8(i -> 2 * i);
+    private static final FloatVector LAST8_HI = indices8(i -> 2 * i + 1);
 
     /** Scores to f16-rounded probabilities: exponentials, their sum in chunks of 16 from slot 0, normalised. */
     private void probabilities(int first, int last, float max) {
@@ -279,7 +376,7 @@ final class AttentionKernel {
      * row is summed in registers, four chunks of the head dimension at a time, and stored once.
      */
     private void accumulateValues(MemorySegment v, long kvBase, int first, int last, boolean batched) {
-        int chunks = dh / 16;
+        int chunks = dh / L;
         int used = batched ? 16 : 64;
         FloatVector zero = FloatVector.zero(F);
         for (int s = 0; s < used; s++) {
@@ -290,30 +387,30 @@ final class AttentionKernel {
                 FloatVector a0 = zero, a1 = zero, a2 = zero, a3 = zero;
                 for (int j = j0; j <= last; j += used) {
                     FloatVector p = FloatVector.broadcast(F, scores[j]);
-                    long vo = 4 * (kvBase + (long) j * dh) + 64L * c;
+                    long vo = 4 * (kvBase + (long) j * dh) + 4L * L * c;
                     a0 = kv(v, vo).fma(p, a0);
-                    a1 = kv(v, vo + 64).fma(p, a1);
-                    a2 = kv(v, vo + 128).fma(p, a2);
-                    a3 = kv(v, vo + 192).fma(p, a3);
+                    a1 = kv(v, vo + 4 * L).fma(p, a1);
+                    a2 = kv(v, vo + 8 * L).fma(p, a2);
+                    a3 = kv(v, vo + 12 * L).fma(p, a3);
                 }
-                a0.intoArray(slots, at + 16 * c);
-                a1.intoArray(slots, at + 16 * c + 16);
-                a2.intoArray(slots, at + 16 * c + 32);
-                a3.intoArray(slots, at + 16 * c + 48);
+                a0.intoArray(slots, at + L * c);
+                a1.intoArray(slots, at + L * c + L);
+                a2.intoArray(slots, at + L * c + 2 * L);
+                a3.intoArray(slots, at + L * c + 3 * L);
             }
             for (; c < chunks; c++) {
                 FloatVector a = zero;
-                for (int j = j0; j <= last; j += used) a = kv(v, 4 * (kvBase + (long) j * dh) + 64L * c).fma(FloatVector.broadcast(F, scores[j]), a);
-                a.intoArray(slots, at + 16 * c);
+                for (int j = j0; j <= last; j += used) a = kv(v, 4 * (kvBase + (long) j * dh) + 4L * L * c).fma(FloatVector.broadcast(F, scores[j]), a);
+                a.intoArray(slots, at + L * c);
             }
         }
     }
 
     /** The slot rows combined as the reference combines its lanes, into the output row. */
     private void reduceSlots(MemorySegment out, long outOff, boolean batched) {
-        int chunks = dh / 16;
+        int chunks = dh / L;
         for (int c = 0; c < chunks; c++) {
-            int d0 = 16 * c;
+            int d0 = L * c;
             if (!batched) {
                 for (int l = 0; l < 16; l++) {
                     FloatVector a = lane(l, d0).add(lane(32 + l, d0));
@@ -353,15 +450,15 @@ final class AttentionKernel {
         for (int j = first; j <= last; j++) {
             FloatVector p = FloatVector.broadcast(F, scores[j] * inv);
             long vo = 4 * (kvBase + (long) j * dh);
-            for (int c = 0; c < dh; c += 16) kv(v, vo + 4L * c).fma(p, FloatVector.fromArray(F, acc, c)).intoArray(acc, c);
+            for (int c = 0; c < dh; c += L) kv(v, vo + 4L * c).fma(p, FloatVector.fromArray(F, acc, c)).intoArray(acc, c);
         }
-        for (int c = 0; c < dh; c += 16) FloatVector.fromArray(F, acc, c).intoMemorySegment(out, 4 * (outOff + c), LE);
+        for (int c = 0; c < dh; c += L) FloatVector.fromArray(F, acc, c).intoMemorySegment(out, 4 * (outOff + c), LE);
     }
 
-    private static final VectorShuffle<Float> UP8 = VectorShuffle.fromOp(F, i -> (i + 8) & 15);
-    private static final VectorShuffle<Float> UP4 = VectorShuffle.fromOp(F, i -> (i + 4) & 15);
-    private static final VectorShuffle<Float> UP2 = VectorShuffle.fromOp(F, i -> (i + 2) & 15);
-    private static final VectorShuffle<Float> UP1 = VectorShuffle.fromOp(F, i -> (i + 1) & 15);
+    private static final VectorShuffle<Float> UP8 = VectorShuffle.fromOp(W, i -> (i + 8) & 15);
+    private static final VectorShuffle<Float> UP4 = VectorShuffle.fromOp(W, i -> (i + 4) & 15);
+    private static final VectorShuffle<Float> UP2 = VectorShuffle.fromOp(W, i -> (i + 2) & 15);
+    private static final VectorShuffle<Float> UP1 = VectorShuffle.fromOp(W, i -> (i + 1) & 15);
 
     /** {@link #treeSum16} of a vector's lanes, in registers: halves, quarters, pairs, then the last two (lane 0). */
     static float treeSum16(FloatVector r) {

@@ -15,7 +15,7 @@ import java.nio.ByteOrder;
  * tail, so results do not depend on where a row splits into vectors.
  */
 final class Elementwise {
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
+    private static final VectorSpecies<Float> F = Simd.F;
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
 
@@ -36,7 +36,7 @@ final class Elementwise {
         float mean = (float) (ss / d);
         float scale = 1.0f / (float) Math.sqrt(mean + eps);
         int i = 0;
-        if (QuantDot.VECTOR) {
+        if (Simd.VECTOR) {
             for (; i <= d - F.length(); i += F.length()) {
                 FloatVector xv = FloatVector.fromMemorySegment(F, x, 4 * (base + i), LE);
                 FloatVector wv = FloatVector.fromMemorySegment(F, w, 4L * i, LE).add(weightOffset);
@@ -49,7 +49,7 @@ final class Elementwise {
     /** out[aOff + i] = a[aOff + i] (+ or *) b[bOff + i] for i in [0, d). */
     static void binaryRow(MemorySegment a, MemorySegment b, MemorySegment out, long aOff, long bOff, int d, boolean multiply) {
         int i = 0;
-        if (QuantDot.VECTOR) {
+        if (Simd.VECTOR) {
             for (; i <= d - F.length(); i += F.length()) {
                 FloatVector u = FloatVector.fromMemorySegment(F, a, 4 * (aOff + i), LE);
                 FloatVector v = FloatVector.fromMemorySegment(F, b, 4 * (bOff + i), LE);
@@ -65,7 +65,7 @@ final class Elementwise {
     /** out[off..off+n) = x * factor: one float multiply a value, the same in vector and scalar code. */
     static void scale(MemorySegment x, MemorySegment out, long off, long n, float factor) {
         long i = 0;
-        if (QuantDot.VECTOR) {
+        if (Simd.VECTOR) {
             for (; i <= n - F.length(); i += F.length()) {
                 FloatVector.fromMemorySegment(F, x, 4 * (off + i), LE).mul(factor).intoMemorySegment(out, 4 * (off + i), LE);
             }
@@ -81,7 +81,7 @@ final class Elementwise {
     /** out = x / (1 + exp(-x)) over n elements from {@code off}, with {@link FastExp}'s exp. */
     static void silu(MemorySegment x, MemorySegment out, long off, long n) {
         long i = 0;
-        if (QuantDot.VECTOR) {
+        if (Simd.VECTOR) {
             for (; i <= n - F.length(); i += F.length()) {
                 FloatVector v = FloatVector.fromMemorySegment(F, x, 4 * (off + i), LE);
                 v.div(exp(v.neg()).add(1.0f)).intoMemorySegment(out, 4 * (off + i), LE);
@@ -94,7 +94,7 @@ final class Elementwise {
     static void expMinus(float[] a, int from, int to, float minus) {
         // Vectors never cross this method's boundary, so whether or not C2 inlines it, nothing is boxed.
         int i = from;
-        if (QuantDot.VECTOR) {
+        if (Simd.VECTOR) {
             for (; i <= to - F.length(); i += F.length()) exp(FloatVector.fromArray(F, a, i).sub(minus)).intoArray(a, i);
         }
         for (; i < to; i++) a[i] = FastExp.exp(a[i] - minus);

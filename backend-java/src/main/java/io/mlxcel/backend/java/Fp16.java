@@ -31,13 +31,13 @@ final class Fp16 {
     }
 
     /**
-     * Sixteen f16 values at byte offset off as floats, exactly: sign-extended, exponent and mantissa shifted into f32
+     * {@link Simd#LANES} f16 values at byte offset off as floats, exactly: sign-extended, exponent and mantissa shifted into f32
      * position (the sign kept, the sign-extension bits masked off), then scaled by 2^112 to rebias the exponent.
      * Normal and subnormal values convert exactly; Inf and NaN do not (callers keep such data out).
      */
     static FloatVector halfVector(MemorySegment m, long off) {
-        IntVector h = (IntVector) ShortVector.fromMemorySegment(ShortVector.SPECIES_256, m, off, ByteOrder.LITTLE_ENDIAN)
-                .convertShape(VectorOperators.S2I, IntVector.SPECIES_512, 0);
+        IntVector h = (IntVector) ShortVector.fromMemorySegment(Simd.S_HALF, m, off, ByteOrder.LITTLE_ENDIAN)
+                .convertShape(VectorOperators.S2I, Simd.I, 0);
         return ((FloatVector) h.lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
     }
 

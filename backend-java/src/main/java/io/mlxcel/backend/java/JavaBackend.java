@@ -63,7 +63,7 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public String device() {
-        return "cpu (" + pool.size() + " threads, " + (QuantDot.VECTOR ? "Vector API 512-bit" : "scalar kernels") + ")";
+        return "cpu (" + pool.size() + " threads, " + Simd.describe() + ")";
     }
 
     // ---------------- data in ----------------

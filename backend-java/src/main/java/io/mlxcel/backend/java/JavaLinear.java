@@ -159,7 +159,7 @@ final class JavaLinear {
                 else q8k.quantizeRows(xs, 0, 1);
                 int blocks = k / 256;
                 long rowBytes = w.type().ggufRowBytes(k);
-                boolean q4k = w.type() == WeightType.Q4_K, vec = QuantDot.VECTOR;
+                boolean q4k = w.type() == WeightType.Q4_K, vec = Simd.WIDE;
                 // llama.cpp repacks Q4_K weights whose row count divides by 8 and then multiplies rows in groups of
                 // four (GEMM) and the rest one by one (GEMV), each in its own float order; Q6_K steps of eight or
                 // more rows take another kernel than smaller ones (KQuantDot)
@@ -247,7 +247,7 @@ final class JavaLinear {
                 if (q4_0Repacked) {
                     int blocks = k / 32;
                     long rowBytes = w.type().ggufRowBytes(k);
-                    boolean vec = QuantDot.VECTOR;
+                    boolean vec = Simd.WIDE;
                     pool.forRange(n, (lo, hi) -> {
                         for (int r = lo; r < hi; r++) {
                             for (int row = 0; row < m; row++) {
@@ -286,7 +286,7 @@ final class JavaLinear {
                 int blocks = k / 32;
                 long rowBytes = (long) blocks * w.type().ggufBlockBytes();
                 WeightType type = w.type();
-                boolean vec = QuantDot.VECTOR;
+                boolean vec = Simd.WIDE;
                 pool.forRange(n, (lo, hi) -> {
                     for (int r = lo; r < hi; r++) {
                         long off = r * rowBytes;
@@ -305,7 +305,7 @@ final class JavaLinear {
             case F32, F16, BF16 -> {
                 WeightType type = w.type();
                 int eb = type == WeightType.F32 ? 4 : 2;
-                boolean vec = QuantDot.VECTOR;
+                boolean vec = Simd.WIDE;
                 pool.forRange(n, (lo, hi) -> {
                     for (int r = lo; r < hi; r++) {
                         long wOff = (long) r * k * eb;
@@ -347,7 +347,7 @@ final class JavaLinear {
                     return out;
                 }
                 int bits = w.bits(), group = w.groupSize(), groups = k / group;
-                boolean vec = QuantDot.VECTOR && (bits == 4 || bits == 8) && group % 16 == 0;
+                boolean vec = Simd.WIDE && (bits == 4 || bits == 8) && group % 16 == 0;
                 float[] xSums = new float[vec ? m * groups : 0];
                 for (int row = 0; vec && row < m; row++) FloatDot.groupSums(xs, 4L * row * k, k, group, xSums, row * groups);
                 pool.forRange(n, (lo, hi) -> {

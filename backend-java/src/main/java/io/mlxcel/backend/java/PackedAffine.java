@@ -43,7 +43,7 @@ final class PackedAffine {
     }
 
     static boolean supports(HostWeight w) {
-        return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.MLX_AFFINE
+        return Simd.WIDE && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.MLX_AFFINE
                 && (w.bits() == 4 || w.bits() == 8) && w.shape().length == 2 && w.rows() % ROWS == 0
                 && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0 && w.cols() % 16 == 0;
     }

@@ -27,12 +27,12 @@ import java.nio.ByteOrder;
  * 4w..4w+3, high nibbles: 16+4w..16+4w+3). Q8: word w holds elements 4w..4w+3.
  */
 final class PackedQuant {
-    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final VectorSpecies<Integer> I = Simd.I;
+    private static final VectorSpecies<Float> F = Simd.F;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
-    static final int ROWS = 16;
+    static final int ROWS = Simd.LANES;
     /** Where a kernel's scratch holds the row group's converted scales: after the sums of up to four activation rows. */
-    private static final int SCALES_AT = 512;
+    private static final int SCALES_AT = 32 * ROWS;
 
     final WeightType type;
     final int rows, cols, blocks;
@@ -60,7 +60,7 @@ final class PackedQuant {
     }
 
     static boolean supports(HostWeight w) {
-        return QuantDot.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked")
+        return Simd.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked")
                 && (w.type() == WeightType.Q4_0 || w.type() == WeightType.Q4_1 || w.type() == WeightType.Q8_0 || w.type() == WeightType.Q5_0)
                 && w.shape().length == 2 && w.rows() % ROWS == 0 && finiteScales(w);
     }
@@ -94,7 +94,7 @@ final class PackedQuant {
     /** {@link #fill} for Q5_0 into the Q8_0 layout (see {@link #pack}), through the same bulk-filled arrays. */
     private void fillFromQ5_0(MemorySegment src, int fromGroup, int toGroup) {
         int shorts = 11;   // a 22-byte block: d, the 32 high bits, 16 bytes of nibbles
-        int wordsAt = 16 * blocks;
+        int wordsAt = ROWS * blocks;
         short[] in = new short[ROWS * blocks * shorts];
         short[] out = new short[blocks * stride / 2];
         for (int g = fromGroup; g < toGroup; g++) {
@@ -102,7 +102,7 @@ final class PackedQuant {
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {
                     int s = (r * blocks + b) * shorts;
-                    out[16 * b + r] = in[s];
+                    out[ROWS * b + r] = in[s];
                     int qh = in[s + 1] & 0xFFFF | in[s + 2] << 16;
                     for (int wi = 0; wi < 8; wi++) {
                         int word = 0;
@@ -112,7 +112,7 @@ final class PackedQuant {
                             int q = ((j < 16 ? packed & 0xF : packed >>> 4) | ((qh >>> j) & 1) << 4) - 16;
                             word |= (q & 0xFF) << (8 * k);
                         }
-                        int o = wordsAt + 32 * (wi * blocks + b) + 2 * r;
+                        int o = wordsAt + 2 * ROWS * (wi * blocks + b) + 2 * r;
                         out[o] = (short) word;
                         out[o + 1] = (short) (word >>> 16);
                     }
@@ -150,7 +150,7 @@ final class PackedQuant {
      */
     private void minsAhead(int rows, long base, Q8Activations a, int bo, float[] tmp) {
         if (type != WeightType.Q4_1) return;
-        for (int r = 0; r < rows; r++) mins(data, base + 32L * blocks, blocks, a.s, bo + r * blocks).intoArray(tmp, minsAt + ROWS * r);
+        for (int r = 0; r < rows; r++) mins(data, base + 2L * ROWS * blocks, blocks, a.s, bo + r * blocks).intoArray(tmp, minsAt + ROWS * r);
     }
 
     /**
@@ -164,7 +164,7 @@ final class PackedQuant {
         int bb = type.ggufBlockBytes(), shorts = bb / 2;
         boolean hasMin = type == WeightType.Q4_1;
         int qsAt = hasMin ? 2 : 1, words = type == WeightType.Q8_0 ? 8 : 4;
-        int wordsAt = 16 * blocks * (hasMin ? 2 : 1);
+        int wordsAt = ROWS * blocks * (hasMin ? 2 : 1);
         short[] in = new short[ROWS * blocks * shorts];
         short[] out = new short[blocks * stride / 2];
         for (int g = fromGroup; g < toGroup; g++) {
@@ -172,10 +172,10 @@ final class PackedQuant {
             for (int b = 0; b < blocks; b++) {
                 for (int r = 0; r < ROWS; r++) {
                     int s = (r * blocks + b) * shorts;
-                    out[16 * b + r] = in[s];
-                    if (hasMin) out[16 * (blocks + b) + r] = in[s + 1];
+                    out[ROWS * b + r] = in[s];
+                    if (hasMin) out[ROWS * (blocks + b) + r] = in[s + 1];
                     for (int wi = 0; wi < words; wi++) {
-                        int o = wordsAt + 32 * (wi * blocks + b) + 2 * r;
+                        int o = wordsAt + 2 * ROWS * (wi * blocks + b) + 2 * r;
                         out[o] = in[s + qsAt + 2 * wi];
                         out[o + 1] = in[s + qsAt + 2 * wi + 1];
                     }
@@ -188,7 +188,7 @@ final class PackedQuant {
     /** The d of every block of the row group at base, as floats, times the activation's block scale (unless ad is null), into dd[from..]. */
     private void scales(long base, float[] ad, int bo, float[] dd, int from) {
         for (int b = 0; b < blocks; b++) {
-            FloatVector d = Fp16.halfVector(data, base + 32L * b);
+            FloatVector d = Fp16.halfVector(data, base + 2L * ROWS * b);
             (ad == null ? d : d.mul(ad[bo + b])).intoArray(dd, from + ROWS * b);
         }
     }
@@ -207,8 +207,8 @@ final class PackedQuant {
         scales(base, a.d, bo, tmp, SCALES_AT);
         // the mins sit between the scales and the words: reading them now keeps the row group one forward stream
         minsAhead(1, base, a, bo, tmp);
-        if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, 64, a.qf, tmp, qo);
-        else groupsQ4(data, base, blocks, 64, a.qfNib, tmp, qo, 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1), type == WeightType.Q4_0 ? 8f : 0f);
+        if (type == WeightType.Q8_0) groupsQ8(data, base, blocks, 4 * ROWS, a.qf, tmp, qo);
+        else groupsQ4(data, base, blocks, 4 * ROWS, a.qfNib, tmp, qo, 2 * ROWS * blocks * (type == WeightType.Q4_1 ? 2 : 1), type == WeightType.Q4_0 ? 8f : 0f);
         FloatVector r = v(tmp, 0).add(v(tmp, 4)).add(v(tmp, 2).add(v(tmp, 6)))
                 .add(v(tmp, 1).add(v(tmp, 5)).add(v(tmp, 3).add(v(tmp, 7))));
         if (type == WeightType.Q4_1) r = r.add(FloatVector.fromArray(F, tmp, minsAt));
@@ -229,7 +229,7 @@ final class PackedQuant {
             // below 2^24, so any order gives the same exact value (one chain waited on each FMA's latency)
             FloatVector c0 = FloatVector.zero(F), c1 = c0, c2 = c0, c3 = c0;
             for (int gi = 0; gi < 4; gi++) {
-                IntVector v = IntVector.fromMemorySegment(I, data, base + 32L * blocks + 64L * ((long) gi * blocks + b), LE);
+                IntVector v = IntVector.fromMemorySegment(I, data, base + 2L * ROWS * blocks + 4L * ROWS * ((long) gi * blocks + b), LE);
                 int x = qo + 32 * b + 4 * gi;
                 c0 = ((FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x]), c0);
                 c1 = ((FloatVector) v.and(0x00000F00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 1]), c1);
@@ -241,7 +241,7 @@ final class PackedQuant {
                 c3 = ((FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[x + 19]), c3);
             }
             FloatVector dot = c0.add(c1).add(c2.add(c3)).sub(8f * a.qsum[bo + b]);
-            FloatVector d = Fp16.halfVector(data, base + 32L * b).mul(a.d[bo + b]);
+            FloatVector d = Fp16.halfVector(data, base + 2L * ROWS * b).mul(a.d[bo + b]);
             acc = dot.fma(d, acc);
         }
         acc.intoMemorySegment(out, outOff * 4, LE);
@@ -255,11 +255,11 @@ final class PackedQuant {
     void dot16x2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
         long base = (long) g * blocks * stride;
         int bo = row * blocks;
-        int qs = 32 * blocks * (type == WeightType.Q4_1 ? 2 : 1);
+        int qs = 2 * ROWS * blocks * (type == WeightType.Q4_1 ? 2 : 1);
         float off = type == WeightType.Q4_0 ? 8f : 0f;
         scales(base, null, 0, tmp, SCALES_AT);
         minsAhead(2, base, a, bo, tmp);
-        for (int gi = 0; gi < 4; gi++) q4pair2(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, blocks, gi, qs, off, tmp);
+        for (int gi = 0; gi < 4; gi++) q4pair2(data, base, blocks, 4 * ROWS, a.qfNib, a.d, bo * 32, bo, blocks, gi, qs, off, tmp);
         finishRows(2, base, a, bo, out, outOff, outStride, tmp);
     }
 
@@ -274,10 +274,10 @@ final class PackedQuant {
         scales(base, null, 0, tmp, SCALES_AT);
         if (type == WeightType.Q8_0) {
             scaledPerRow(4, a.d, bo, tmp);
-            for (int gi = 0; gi < 8; gi++) q8quad(data, base, blocks, 64, a.qf, scaledAt, bo * 32, gi, tmp);
+            for (int gi = 0; gi < 8; gi++) q8quad(data, base, blocks, 4 * ROWS, a.qf, scaledAt, bo * 32, gi, tmp);
         } else {
             minsAhead(4, base, a, bo, tmp);
-            for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 64, a.qfNib, a.d, bo * 32, bo, gi, 64 * blocks, tmp);
+            for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 4 * ROWS, a.qfNib, a.d, bo * 32, bo, gi, 4 * ROWS * blocks, tmp);
         }
         finishRows(4, base, a, bo, out, outOff, outStride, tmp);
     }
@@ -290,7 +290,7 @@ final class PackedQuant {
     private static void q8quad(MemorySegment w, long base, int nb, int st, float[] qf, int dAt, int qo,
                                int gi, float[] tmp) {
         FloatVector acc0 = FloatVector.zero(F), acc1 = acc0, acc2 = acc0, acc3 = acc0;
-        long wBase = base + 32L * nb + 64L * gi * nb;
+        long wBase = base + 2L * ROWS * nb + 4L * ROWS * gi * nb;
         int rs = 32 * nb, q0 = qo + 4 * gi;
         for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
             int a0 = q0 + 32 * b, a1 = a0 + rs, a2 = a0 + 2 * rs, a3 = a0 + 3 * rs;
@@ -303,30 +303,30 @@ final class PackedQuant {
             s = c0.mul(qf[a0]);
             s = c1.fma(FloatVector.broadcast(F, qf[a0 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a0 + 2]), s);
-            acc0 = c3.fma(FloatVector.broadcast(F, qf[a0 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * b), acc0);
+            acc0 = c3.fma(FloatVector.broadcast(F, qf[a0 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + ROWS * b), acc0);
             s = c0.mul(qf[a1]);
             s = c1.fma(FloatVector.broadcast(F, qf[a1 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a1 + 2]), s);
-            acc1 = c3.fma(FloatVector.broadcast(F, qf[a1 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * (nb + b)), acc1);
+            acc1 = c3.fma(FloatVector.broadcast(F, qf[a1 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + ROWS * (nb + b)), acc1);
             s = c0.mul(qf[a2]);
             s = c1.fma(FloatVector.broadcast(F, qf[a2 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a2 + 2]), s);
-            acc2 = c3.fma(FloatVector.broadcast(F, qf[a2 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * (2 * nb + b)), acc2);
+            acc2 = c3.fma(FloatVector.broadcast(F, qf[a2 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + ROWS * (2 * nb + b)), acc2);
             s = c0.mul(qf[a3]);
             s = c1.fma(FloatVector.broadcast(F, qf[a3 + 1]), s);
             s = c2.fma(FloatVector.broadcast(F, qf[a3 + 2]), s);
-            acc3 = c3.fma(FloatVector.broadcast(F, qf[a3 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + 16 * (3 * nb + b)), acc3);
+            acc3 = c3.fma(FloatVector.broadcast(F, qf[a3 + 3]), s).fma(FloatVector.fromArray(F, tmp, dAt + ROWS * (3 * nb + b)), acc3);
         }
-        acc0.intoArray(tmp, gi * 16);
-        acc1.intoArray(tmp, 128 + gi * 16);
-        acc2.intoArray(tmp, 256 + gi * 16);
-        acc3.intoArray(tmp, 384 + gi * 16);
+        acc0.intoArray(tmp, gi * ROWS);
+        acc1.intoArray(tmp, 8 * ROWS + gi * ROWS);
+        acc2.intoArray(tmp, 16 * ROWS + gi * ROWS);
+        acc3.intoArray(tmp, 24 * ROWS + gi * ROWS);
     }
 
     /** Reduces the group sums of {@code rows} activation rows (row r's at tmp[128 r..]) and stores each row's 16 outputs. */
     private void finishRows(int rows, long base, Q8Activations a, int bo, MemorySegment out, long outOff, long outStride, float[] tmp) {
         for (int r = 0; r < rows; r++) {
-            int t = 128 * r;
+            int t = 8 * ROWS * r;
             FloatVector v = v(tmp, t, 0).add(v(tmp, t, 4)).add(v(tmp, t, 2).add(v(tmp, t, 6)))
                     .add(v(tmp, t, 1).add(v(tmp, t, 5)).add(v(tmp, t, 3).add(v(tmp, t, 7))));
             if (type == WeightType.Q4_1) v = v.add(FloatVector.fromArray(F, tmp, minsAt + ROWS * r));
@@ -343,13 +343,13 @@ final class PackedQuant {
     private static void q4quad(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo,
                                int gi, int qs, float[] tmp) {
         FloatVector lo0 = FloatVector.zero(F), lo1 = lo0, lo2 = lo0, lo3 = lo0, hi0 = lo0, hi1 = lo0, hi2 = lo0, hi3 = lo0;
-        long wBase = base + qs + 64L * gi * nb;
+        long wBase = base + qs + 4L * ROWS * gi * nb;
         int rs = 32 * nb, q0 = qo + 4 * gi;
         // every index is a constant plus a multiple of b, the only induction variable: C2 then hoists the bounds
         // checks out of the loop (a second induction variable such as a running offset keeps them per access)
         for (int b = 0; b < nb; b++) {
             int at = q0 + 32 * b;
-            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
             FloatVector d0 = dw.mul(ad[bo + b]), d1 = dw.mul(ad[bo + nb + b]);
             FloatVector d2 = dw.mul(ad[bo + 2 * nb + b]), d3 = dw.mul(ad[bo + 3 * nb + b]);
             IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
@@ -396,25 +396,25 @@ final class PackedQuant {
             s = m2.fma(FloatVector.broadcast(F, qf[a3 + 18]), s);
             hi3 = m3.fma(FloatVector.broadcast(F, qf[a3 + 19]), s).fma(d3, hi3);
         }
-        lo0.intoArray(tmp, gi * 16);
-        hi0.intoArray(tmp, (gi + 4) * 16);
-        lo1.intoArray(tmp, 128 + gi * 16);
-        hi1.intoArray(tmp, 128 + (gi + 4) * 16);
-        lo2.intoArray(tmp, 256 + gi * 16);
-        hi2.intoArray(tmp, 256 + (gi + 4) * 16);
-        lo3.intoArray(tmp, 384 + gi * 16);
-        hi3.intoArray(tmp, 384 + (gi + 4) * 16);
+        lo0.intoArray(tmp, gi * ROWS);
+        hi0.intoArray(tmp, (gi + 4) * ROWS);
+        lo1.intoArray(tmp, 8 * ROWS + gi * ROWS);
+        hi1.intoArray(tmp, 8 * ROWS + (gi + 4) * ROWS);
+        lo2.intoArray(tmp, 16 * ROWS + gi * ROWS);
+        hi2.intoArray(tmp, 16 * ROWS + (gi + 4) * ROWS);
+        lo3.intoArray(tmp, 24 * ROWS + gi * ROWS);
+        hi3.intoArray(tmp, 24 * ROWS + (gi + 4) * ROWS);
     }
 
     /** {@link #q4pair} for activation rows starting at qo/bo and one row ({@code nb} blocks) further on. */
     private static void q4pair2(MemorySegment w, long base, int nb, int st, float[] qf, float[] ad, int qo, int bo, int nb1,
                                 int gi, int qs, float off, float[] tmp) {
         FloatVector lo0 = FloatVector.zero(F), hi0 = lo0, lo1 = lo0, hi1 = lo0;
-        long wBase = base + qs + 64L * gi * nb;
+        long wBase = base + qs + 4L * ROWS * gi * nb;
         int q0 = qo + 4 * gi, q1 = q0 + 32 * nb1, bo1 = bo + nb1;
         for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
             int at = q0 + 32 * b, at1 = q1 + 32 * b;
-            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            FloatVector dw = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
             FloatVector d0 = dw.mul(ad[bo + b]), d1 = dw.mul(ad[bo1 + b]);
             IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
             FloatVector n0 = nib(v, 0, off), n1 = nib(v, 8, off), n2 = nib(v, 16, off), n3 = nib(v, 24, off);
@@ -440,14 +440,14 @@ final class PackedQuant {
             t1 = m3.fma(FloatVector.broadcast(F, qf[at1 + 19]), t1);
             hi1 = t1.fma(d1, hi1);
         }
-        lo0.intoArray(tmp, gi * 16);
-        hi0.intoArray(tmp, (gi + 4) * 16);
-        lo1.intoArray(tmp, 128 + gi * 16);
-        hi1.intoArray(tmp, 128 + (gi + 4) * 16);
+        lo0.intoArray(tmp, gi * ROWS);
+        hi0.intoArray(tmp, (gi + 4) * ROWS);
+        lo1.intoArray(tmp, 8 * ROWS + gi * ROWS);
+        hi1.intoArray(tmp, 8 * ROWS + (gi + 4) * ROWS);
     }
 
     private static FloatVector v(float[] tmp, int base, int gi) {
-        return FloatVector.fromArray(F, tmp, base + gi * 16);
+        return FloatVector.fromArray(F, tmp, base + gi * ROWS);
     }
 
     private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int qs, float off) {
@@ -460,11 +460,11 @@ final class PackedQuant {
      */
     private static void q4pair(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int gi, int qs, float off) {
         FloatVector lo = FloatVector.zero(F), hi = lo;
-        long wBase = base + qs + 64L * gi * nb;
+        long wBase = base + qs + 4L * ROWS * gi * nb;
         int q0 = qo + 4 * gi;
         for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
             int at = q0 + 32 * b;
-            FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
             IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
             FloatVector s = nib(v, 0, off).mul(qf[at]);
             s = nib(v, 8, off).fma(FloatVector.broadcast(F, qf[at + 1]), s);
@@ -477,16 +477,16 @@ final class PackedQuant {
             t = nib(v, 28, off).fma(FloatVector.broadcast(F, qf[at + 19]), t);
             hi = t.fma(d, hi);
         }
-        lo.intoArray(tmp, gi * 16);
-        hi.intoArray(tmp, (gi + 4) * 16);
+        lo.intoArray(tmp, gi * ROWS);
+        hi.intoArray(tmp, (gi + 4) * ROWS);
     }
 
     private static void groupsQ8(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo) {
-        for (int gi = 0; gi < 8; gi++) q8(w, base, nb, st, qf, tmp, qo, gi).intoArray(tmp, gi * 16);
+        for (int gi = 0; gi < 8; gi++) q8(w, base, nb, st, qf, tmp, qo, gi).intoArray(tmp, gi * ROWS);
     }
 
     private static FloatVector v(float[] tmp, int gi) {
-        return FloatVector.fromArray(F, tmp, gi * 16);
+        return FloatVector.fromArray(F, tmp, gi * ROWS);
     }
 
     /**
@@ -509,11 +509,11 @@ final class PackedQuant {
     /** Group gi of a Q8_0 matrix over all blocks (the scaled block d in tmp[SCALES_AT..], as for Q4). */
     private static FloatVector q8(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int gi) {
         FloatVector acc = FloatVector.zero(F);
-        long wBase = base + 32L * nb + 64L * gi * nb;
+        long wBase = base + 2L * ROWS * nb + 4L * ROWS * gi * nb;
         int q0 = qo + 4 * gi;
         for (int b = 0; b < nb; b++) {  // b the only induction variable, see q4quad
             int at = q0 + 32 * b;
-            FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + 16 * b);
+            FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
             IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
             FloatVector s = sb(v, 24).mul(qf[at]);
             s = sb(v, 16).fma(FloatVector.broadcast(F, qf[at + 1]), s);
@@ -532,7 +532,7 @@ final class PackedQuant {
     /** Q4_1's sum over blocks of m * s, added without FMA as the reference does. */
     private static FloatVector mins(MemorySegment w, long mBase, int nb, float[] s, int bo) {
         FloatVector acc = FloatVector.zero(F);
-        for (int b = 0; b < nb; b++) acc = acc.add(Fp16.halfVector(w, mBase + 32L * b).mul(s[bo + b]));
+        for (int b = 0; b < nb; b++) acc = acc.add(Fp16.halfVector(w, mBase + 2L * ROWS * b).mul(s[bo + b]));
         return acc;
     }
 }

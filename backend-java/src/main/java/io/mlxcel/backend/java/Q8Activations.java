@@ -1,6 +1,5 @@
 package io.mlxcel.backend.java;
 
-import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
@@ -61,7 +60,7 @@ final class Q8Activations {
 
     /** Quantizes rows [from, to) of x (F32 [rows, cols], element offset 0). */
     void quantizeRows(MemorySegment x, int from, int to) {
-        if (QuantDot.VECTOR) quantizeRowsVector(x, from, to);
+        if (Simd.VECTOR) quantizeRowsVector(x, from, to);
         else quantizeRowsScalar(x, from, to);
     }
 
@@ -92,38 +91,42 @@ final class Q8Activations {
         }
     }
 
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final VectorSpecies<Float> F = Simd.F;
+    private static final int L = Simd.LANES;
     /** Adding and subtracting 1.5 * 2^23 rounds a float below 2^22 in magnitude to an integer, half to even: rint. */
     private static final float RINT = 0x1.8p23f;
-    private static final FloatVector NIB_LO = FloatVector.fromArray(F, NIBBLE_SCALE, 0);
-    private static final FloatVector NIB_HI = FloatVector.fromArray(F, NIBBLE_SCALE, 16);
 
     /**
-     * {@link #quantizeRowsScalar} sixteen values at a time, bit for bit: the maximum is order-free, the scaled
+     * {@link #quantizeRowsScalar} a vector of values at a time, bit for bit: the maximum is order-free, the scaled
      * values are below 128 in magnitude (or NaN, which both paths turn into 0), so the add-subtract rounding is rint.
+     * A block of 32 is two 512-bit or four 256-bit vectors; the loops over them have constant bounds, so C2 unrolls
+     * them and keeps every vector in a register.
      */
     void quantizeRowsVector(MemorySegment x, int from, int to) {
-        int blocks = cols / 32;
+        int blocks = cols / 32, parts = 32 / L;
+        int[] codes = new int[32];
         for (int r = from; r < to; r++) {
             for (int b = 0; b < blocks; b++) {
                 long base = (long) r * cols + b * 32L;
-                FloatVector x0 = FloatVector.fromMemorySegment(F, x, 4 * base, ByteOrder.LITTLE_ENDIAN);
-                FloatVector x1 = FloatVector.fromMemorySegment(F, x, 4 * base + 64, ByteOrder.LITTLE_ENDIAN);
-                float amax = Math.max(0f, x0.abs().max(x1.abs()).reduceLanes(VectorOperators.MAX));
+                FloatVector max = FloatVector.zero(F);
+                for (int p = 0; p < parts; p++) max = max.max(FloatVector.fromMemorySegment(F, x, 4 * (base + p * L), ByteOrder.LITTLE_ENDIAN).abs());
+                float amax = Math.max(0f, max.reduceLanes(VectorOperators.MAX));
                 float dd = amax / 127f;
                 float id = amax != 0 ? 127f / amax : 0f;
-                FloatVector v0 = x0.mul(id).add(RINT).sub(RINT), v1 = x1.mul(id).add(RINT).sub(RINT);
-                IntVector i0 = (IntVector) v0.convert(VectorOperators.F2I, 0), i1 = (IntVector) v1.convert(VectorOperators.F2I, 0);
                 int qo = (int) base;
-                // the codes as floats: exact small integers (a NaN lane became 0 in the int conversion)
-                FloatVector f0 = (FloatVector) i0.convert(VectorOperators.I2F, 0), f1 = (FloatVector) i1.convert(VectorOperators.I2F, 0);
-                f0.intoArray(qf, qo);
-                f1.intoArray(qf, qo + 16);
-                f0.mul(NIB_LO).intoArray(qfNib, qo);
-                f1.mul(NIB_HI).intoArray(qfNib, qo + 16);
-                ((ByteVector) i0.convertShape(VectorOperators.I2B, ByteVector.SPECIES_128, 0)).intoArray(q, qo);
-                ((ByteVector) i1.convertShape(VectorOperators.I2B, ByteVector.SPECIES_128, 0)).intoArray(q, qo + 16);
-                int sum = i0.add(i1).reduceLanes(VectorOperators.ADD);
+                IntVector sums = IntVector.zero(Simd.I);
+                for (int p = 0; p < parts; p++) {
+                    FloatVector v = FloatVector.fromMemorySegment(F, x, 4 * (base + p * L), ByteOrder.LITTLE_ENDIAN).mul(id).add(RINT).sub(RINT);
+                    IntVector iv = (IntVector) v.convert(VectorOperators.F2I, 0);
+                    // the codes as floats: exact small integers (a NaN lane became 0 in the int conversion)
+                    FloatVector f = (FloatVector) iv.convert(VectorOperators.I2F, 0);
+                    f.intoArray(qf, qo + p * L);
+                    f.mul(FloatVector.fromArray(F, NIBBLE_SCALE, p * L)).intoArray(qfNib, qo + p * L);
+                    iv.intoArray(codes, p * L);
+                    sums = sums.add(iv);
+                }
+                for (int j = 0; j < 32; j++) q[qo + j] = (byte) codes[j];
+                int sum = sums.reduceLanes(VectorOperators.ADD);
                 int bi = r * blocks + b;
                 d[bi] = Fp16.round(dd);
                 s[bi] = Fp16.round(dd * sum);

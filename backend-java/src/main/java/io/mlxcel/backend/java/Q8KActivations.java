@@ -46,7 +46,7 @@ final class Q8KActivations {
 
     /** Quantizes rows [from, to) of x (F32 [rows, cols], element offset 0). */
     void quantizeRows(MemorySegment x, int from, int to) {
-        if (QuantDot.VECTOR) quantizeRowsVector(x, from, to);
+        if (Simd.WIDE) quantizeRowsVector(x, from, to);
         else quantizeRowsScalar(x, from, to);
     }
 

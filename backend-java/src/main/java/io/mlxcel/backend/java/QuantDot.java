@@ -31,10 +31,6 @@ final class QuantDot {
     private static final VectorShuffle<Integer> NEXT1 = VectorShuffle.fromOp(I512, i -> (i + 1) & 15);
     private static final VectorShuffle<Integer> NEXT2 = VectorShuffle.fromOp(I512, i -> (i + 2) & 15);
 
-    /** Whether the JIT gives us real 512-bit vectors; otherwise the scalar kernels are faster. */
-    static final boolean VECTOR = FloatVector.SPECIES_PREFERRED.vectorBitSize() >= 512
-            && !Boolean.getBoolean("mlxcel.java.scalar");
-
     private QuantDot() {
     }
 

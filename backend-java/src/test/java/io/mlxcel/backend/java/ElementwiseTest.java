@@ -24,10 +24,11 @@ class ElementwiseTest {
         xs[1] = Float.NEGATIVE_INFINITY;
         xs[2] = Float.POSITIVE_INFINITY;
         xs[3] = -0f;
-        for (int i = 0; i + 16 <= n; i += 16) {
-            float[] got = new float[16];
-            Elementwise.exp(jdk.incubator.vector.FloatVector.fromArray(jdk.incubator.vector.FloatVector.SPECIES_512, xs, i)).intoArray(got, 0);
-            for (int l = 0; l < 16; l++) {
+        int lanes = Simd.LANES;
+        for (int i = 0; i + lanes <= n; i += lanes) {
+            float[] got = new float[lanes];
+            Elementwise.exp(jdk.incubator.vector.FloatVector.fromArray(Simd.F, xs, i)).intoArray(got, 0);
+            for (int l = 0; l < lanes; l++) {
                 float expect = FastExp.exp(xs[i + l]);
                 assertEquals(Float.floatToRawIntBits(expect), Float.floatToRawIntBits(got[l]), "exp(" + xs[i + l] + "): " + expect + " vs " + got[l]);
             }

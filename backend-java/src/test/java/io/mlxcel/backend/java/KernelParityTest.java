@@ -46,6 +46,15 @@ class KernelParityTest {
         return s;
     }
 
+    /** The surefire executions that force a width really get it, and a packed Q4/Q8 row group is one row a lane. */
+    @Test
+    void forcedVectorWidthIsTheOneInUse() {
+        String forced = System.getProperty("mlxcel.java.vectorBits");
+        if (forced != null) assertEquals(Integer.parseInt(forced), Simd.BITS);
+        assertEquals(Simd.BITS, Simd.F.vectorBitSize());
+        assertEquals(Simd.BITS / 32, PackedQuant.ROWS);
+    }
+
     /**
      * Activation quantization, vector against scalar, bit for bit: Gaussian rows, plus blocks built to hit the edge
      * cases (all zero, exact .5 ties after scaling, one huge value, tiny subnormal values, NaN and infinity).
@@ -119,7 +128,7 @@ class KernelParityTest {
         for (short bad : new short[]{0x7C00, (short) 0xFC00, 0x7E00}) {
             MemorySegment w = randomBlocks(r, 16, 64, 20, 2);
             io.mlxcel.spi.HostWeight ok = io.mlxcel.spi.HostWeight.dense("w", io.mlxcel.spi.WeightType.Q4_1, new long[]{16, 64}, w);
-            org.junit.jupiter.api.Assertions.assertEquals(QuantDot.VECTOR, PackedQuant.supports(ok));
+            org.junit.jupiter.api.Assertions.assertEquals(Simd.VECTOR, PackedQuant.supports(ok));
             w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 20L * 7 + 2, bad);  // the m of block 7
             org.junit.jupiter.api.Assertions.assertFalse(PackedQuant.supports(ok), "scale bits " + Integer.toHexString(bad & 0xFFFF));
         }
@@ -141,7 +150,7 @@ class KernelParityTest {
                     for (long b = 0; b < blocks; b++) for (long f : scaleAt) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + f, (short) 0x1400);
                     io.mlxcel.spi.HostWeight hw = io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, cols}, w);
                     boolean packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
-                    org.junit.jupiter.api.Assertions.assertEquals(QuantDot.VECTOR, packs, t + " with finite scales");
+                    org.junit.jupiter.api.Assertions.assertEquals(Simd.WIDE, packs, t + " with finite scales");
                     w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 2400L * bb + at, bad);
                     packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
                     org.junit.jupiter.api.Assertions.assertFalse(packs, t + ", bits " + Integer.toHexString(bad & 0xFFFF) + " at byte " + at + " of block 2400");
@@ -170,7 +179,7 @@ class KernelParityTest {
             float[] tmp = new float[p.scratchFloats()];
             MemorySegment out = arena.allocate(4L * m * rows);
             for (int row = 0; row < m; row++) {
-                for (int g = 0; g < rows / 16; g++) p.dot16(g, a, row, out, (long) row * rows + g * 16L, tmp);
+                for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dot16(g, a, row, out, (long) row * rows + g * (long) PackedQuant.ROWS, tmp);
                 for (int n = 0; n < rows; n++) {
                     long off = (long) n * blocks * bb;
                     float expect = switch (t) {
@@ -185,9 +194,9 @@ class KernelParityTest {
                     boolean q8 = t == io.mlxcel.spi.WeightType.Q8_0 || t == io.mlxcel.spi.WeightType.Q5_0;   // Q5_0 packs as Q8_0
                     for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : q8 ? new int[]{4} : new int[]{2}) {
                         MemorySegment outM = arena.allocate(4L * multi * rows);
-                        for (int g = 0; g < rows / 16; g++) {
-                            if (multi == 2) p.dot16x2(g, a, 0, outM, g * 16L, rows, tmp);
-                            else p.dot16x4(g, a, 0, outM, g * 16L, rows, tmp);
+                        for (int g = 0; g < rows / PackedQuant.ROWS; g++) {
+                            if (multi == 2) p.dot16x2(g, a, 0, outM, g * (long) PackedQuant.ROWS, rows, tmp);
+                            else p.dot16x4(g, a, 0, outM, g * (long) PackedQuant.ROWS, rows, tmp);
                         }
                         for (int n = 0; n < multi * rows; n++) {
                             int ar = n / rows;
@@ -204,7 +213,7 @@ class KernelParityTest {
                 }
                 if (t == io.mlxcel.spi.WeightType.Q4_0) {
                     MemorySegment outR = arena.allocate(4L * rows);
-                    for (int g = 0; g < rows / 16; g++) p.dot16Q4_0Repacked(g, a, row, outR, g * 16L);
+                    for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dot16Q4_0Repacked(g, a, row, outR, g * (long) PackedQuant.ROWS);
                     for (int n = 0; n < rows; n++) {
                         assertEquals(QuantDot.q4_0RepackedScalar(w, (long) n * blocks * bb, a, row, blocks),
                                 outR.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, "Q4_0 repacked, packed row " + n + " k=" + k);

@@ -1,0 +1,57 @@
+package io.mlxcel.backend.java;
+
+import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.ShortVector;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The vector width the kernels and the packed layouts are built for: 512 bits where the JIT gives real 512-bit vectors
+ * (AVX-512), else 256 (AVX2, and the NEON / SVE-128 of most ARM cores run 256-bit species as pairs). A kernel written
+ * against these species has one lane per weight row, so {@link #LANES} rows make one packed row group and a row's
+ * summation order does not depend on the width: both widths equal the scalar references bit for bit.
+ *
+ * <p>{@code -Dmlxcel.java.vectorBits=256|512} picks the width (the tests run the other width too: a width the
+ * hardware lacks still computes correctly, only slowly); {@code -Dmlxcel.java.scalar=true} turns the vector kernels off.
+ * The species are static finals, so C2 folds the width into every kernel: there is no per-call dispatch.
+ */
+final class Simd {
+    /** 256 or 512. */
+    static final int BITS = chooseBits();
+    static final int LANES = BITS / 32;
+    static final VectorSpecies<Float> F = BITS == 512 ? FloatVector.SPECIES_512 : FloatVector.SPECIES_256;
+    static final VectorSpecies<Integer> I = BITS == 512 ? IntVector.SPECIES_512 : IntVector.SPECIES_256;
+    /** Half the width in 16-bit lanes: {@link #LANES} f16 values, widened to ints with S2I. */
+    static final VectorSpecies<Short> S_HALF = BITS == 512 ? ShortVector.SPECIES_256 : ShortVector.SPECIES_128;
+    /** A quarter of the width in bytes: {@link #LANES} bytes, widened to ints with B2I. */
+    static final VectorSpecies<Byte> B_QUARTER = BITS == 512 ? ByteVector.SPECIES_128 : ByteVector.SPECIES_64;
+    /**
+     * Whether the vector kernels run: the hardware has the chosen width (a width it lacks runs as Java loops that
+     * allocate per operation, far slower than the scalar kernels) and they were not turned off.
+     */
+    static final boolean VECTOR = FloatVector.SPECIES_PREFERRED.vectorBitSize() >= BITS && !Boolean.getBoolean("mlxcel.java.scalar");
+    /** Whether the kernels that exist only for 512-bit vectors (not yet written for other widths) run. */
+    static final boolean WIDE = VECTOR && BITS == 512;
+
+    private Simd() {
+    }
+
+    private static int chooseBits() {
+        String forced = System.getProperty("mlxcel.java.vectorBits");
+        if (forced != null && !forced.isBlank()) {
+            int bits = Integer.parseInt(forced.trim());
+            if (bits != 256 && bits != 512) {
+                throw new IllegalArgumentException("mlxcel.java.vectorBits must be 256 or 512, not " + forced);
+            }
+            return bits;
+        }
+        return VectorShape.preferredShape().vectorBitSize() >= 512 ? 512 : 256;
+    }
+
+    /** The width in words, for the backend's description. */
+    static String describe() {
+        return VECTOR ? "Vector API " + BITS + "-bit" : "scalar kernels";
+    }
+}

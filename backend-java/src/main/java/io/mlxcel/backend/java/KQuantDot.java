@@ -49,7 +49,7 @@ final class KQuantDot {
      * the given byte offsets) are finite, because the kernels' f16 conversion is exact for finite values only.
      */
     static boolean packable(HostWeight w, WeightType type, int rows, int... f16Offsets) {
-        if (!Simd.WIDE || Boolean.getBoolean("mlxcel.java.unpacked") || w.type() != type || w.shape().length != 2
+        if (!Simd.VECTOR || Boolean.getBoolean("mlxcel.java.unpacked") || w.type() != type || w.shape().length != 2
                 || w.rows() % rows != 0 || w.cols() % 256 != 0) return false;
         return Fp16.allFinite(w.data(), (long) w.rows() * (w.cols() / 256), type.ggufBlockBytes(), f16Offsets);
     }

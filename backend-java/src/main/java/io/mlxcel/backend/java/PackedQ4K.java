@@ -41,13 +41,15 @@ import java.nio.ByteOrder;
  * with the pinned reads, 5.8-6.6 ms with the copy). Decode showed no gain from the same copy, so it reads a.qi.
  */
 final class PackedQ4K {
-    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
-    private static final VectorSpecies<Byte> B = ByteVector.SPECIES_128;
-    private static final VectorSpecies<Short> S = ShortVector.SPECIES_256;
+    private static final VectorSpecies<Integer> I = Simd.I;
+    private static final VectorSpecies<Float> F = Simd.F;
+    private static final VectorSpecies<Byte> B = Simd.B_QUARTER;
+    private static final VectorSpecies<Short> S = Simd.S_HALF;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
-    static final int ROWS = 32;
-    private static final long STRIDE = 4736, DMIN = 64, SCALES = 128, MINS = 384, WORDS = 640;
+    static final int ROWS = 2 * Simd.LANES;
+    /** Vector lanes: rows j and j + L share lane j. */
+    private static final int L = Simd.LANES;
+    private static final long STRIDE = 148 * ROWS, DMIN = 2 * ROWS, SCALES = 4 * ROWS, MINS = 12 * ROWS, WORDS = 20 * ROWS;
     /** Two 4-bit fields a lane, one per row half. */
     private static final int PAIR = 0x000F000F;
     /** Scratch floats: the eight sub-blocks' scales as ints, then (four-row kernel) four floats vectors per row. */
@@ -88,7 +90,7 @@ final class PackedQ4K {
         byte[] head = new byte[(int) WORDS];   // d, dmin, scales and mins of one packed super-block
         byte[] packedScales = new byte[12];
         int[] halves = new int[ROWS * 64];   // row r, word t: the four nibbles of values 4t..4t+3 in 16 bits
-        int[] words = new int[64 * 16];
+        int[] words = new int[64 * L];
         for (int g = fromGroup; g < toGroup; g++) {
             MemorySegment.copy(src, ValueLayout.JAVA_INT_UNALIGNED, (long) g * ROWS * blocks * KQuantDot.Q4K_BYTES, in, 0, in.length);
             for (int b = 0; b < blocks; b++) {
@@ -101,8 +103,8 @@ final class PackedQ4K {
                     head[(int) DMIN + 2 * r + 1] = (byte) (dAndMin >>> 24);
                     for (int k = 0; k < 12; k++) packedScales[k] = (byte) (in[s + 1 + k / 4] >>> 8 * (k % 4));
                     for (int j = 0; j < 8; j++) {
-                        head[(int) SCALES + 32 * j + r] = (byte) KQuantDot.scaleMin(packedScales, 0, j, 0);
-                        head[(int) MINS + 32 * j + r] = (byte) KQuantDot.scaleMin(packedScales, 0, j, 1);
+                        head[(int) SCALES + ROWS * j + r] = (byte) KQuantDot.scaleMin(packedScales, 0, j, 0);
+                        head[(int) MINS + ROWS * j + r] = (byte) KQuantDot.scaleMin(packedScales, 0, j, 1);
                     }
                     // value p sits at byte 32 * (p / 64) + p % 32 of the nibble array, in the low nibble when
                     // p % 64 < 32: the four values of word t are four consecutive bytes, all low or all high nibbles
@@ -114,7 +116,7 @@ final class PackedQ4K {
                     }
                 }
                 for (int t = 0; t < 64; t++) {
-                    for (int lane = 0; lane < 16; lane++) words[16 * t + lane] = halves[64 * lane + t] | halves[64 * (lane + 16) + t] << 16;
+                    for (int lane = 0; lane < L; lane++) words[L * t + lane] = halves[64 * lane + t] | halves[64 * (lane + L) + t] << 16;
                 }
                 long o = ((long) g * blocks + b) * STRIDE;
                 MemorySegment.copy(head, 0, data, ValueLayout.JAVA_BYTE, o, head.length);
@@ -139,22 +141,22 @@ final class PackedQ4K {
             float ad = a.d[bi];
             FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
-            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
             FloatVector mLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
-            FloatVector mHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+            FloatVector mHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
             for (int j = 0; j < 16; j++) {
-                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
-                        .reinterpretAsFloats().intoArray(tmp, SCALES_AT + 16 * j);
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + (long) L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, SCALES_AT + L * j);
             }
             // the min total in float, exact: at most 8 * 63 * 32 * 127
             FloatVector mnLo = zero, mnHi = zero;
             for (int j = 0; j < 8; j++) {
                 float pair = bsums[16 * bi + 2 * j] + bsums[16 * bi + 2 * j + 1];
-                mnLo = ((FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 32L * j, LE).convertShape(VectorOperators.B2F, F, 0)).fma(FloatVector.broadcast(F, pair), mnLo);
-                mnHi = ((FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 32L * j + 16, LE).convertShape(VectorOperators.B2F, F, 0)).fma(FloatVector.broadcast(F, pair), mnHi);
+                mnLo = ((FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + (long) ROWS * j, LE).convertShape(VectorOperators.B2F, F, 0)).fma(FloatVector.broadcast(F, pair), mnLo);
+                mnHi = ((FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + (long) ROWS * j + L, LE).convertShape(VectorOperators.B2F, F, 0)).fma(FloatVector.broadcast(F, pair), mnHi);
             }
             IntVector totLo = IntVector.zero(I), totHi = totLo;
             for (int h = 0; h < 16; h++) {
@@ -162,7 +164,7 @@ final class PackedQ4K {
                 IntVector acc = IntVector.zero(I);
                 for (int u = 0; u < 4; u++) {
                     int t = 4 * h + u, x = x0 + 4 * t;
-                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
+                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 4L * L * t, LE);
                     acc = acc.add(v.and(PAIR).mul(IntVector.broadcast(I, q[x])))
                             .add(v.lanewise(VectorOperators.LSHR, 4).and(PAIR).mul(IntVector.broadcast(I, q[x + 1])))
                             .add(v.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 2])))
@@ -170,9 +172,9 @@ final class PackedQ4K {
                 }
                 IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
                 IntVector hi = acc.sub(lo).lanewise(VectorOperators.ASHR, 16);
-                int sj = SCALES_AT + 32 * (h / 2);
+                int sj = SCALES_AT + ROWS * (h / 2);
                 totLo = totLo.add(lo.mul(FloatVector.fromArray(F, tmp, sj).reinterpretAsInts()));
-                totHi = totHi.add(hi.mul(FloatVector.fromArray(F, tmp, sj + 16).reinterpretAsInts()));
+                totHi = totHi.add(hi.mul(FloatVector.fromArray(F, tmp, sj + L).reinterpretAsInts()));
             }
             accLo = ((FloatVector) totLo.convert(VectorOperators.I2F, 0)).fma(dLo, accLo);
             accHi = ((FloatVector) totHi.convert(VectorOperators.I2F, 0)).fma(dHi, accHi);
@@ -180,7 +182,7 @@ final class PackedQ4K {
             minHi = mnHi.fma(mHi, minHi);
         }
         accLo.sub(minLo).intoMemorySegment(out, outOff * 4, LE);
-        accHi.sub(minHi).intoMemorySegment(out, (outOff + 16) * 4, LE);
+        accHi.sub(minHi).intoMemorySegment(out, (outOff + L) * 4, LE);
     }
 
     /**
@@ -196,22 +198,22 @@ final class PackedQ4K {
         int[] qb = new int[4 * 256];   // the four rows' codes of the current super-block (see the class comment)
         for (int row = rowFrom; row + 3 < rowTo; row += 4) {
             long outOff = row * outStride + col;
-            java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 256, 0f);
+            java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 16 * L, 0f);
             for (int b = 0; b < blocks; b++) {
                 long o = base + b * STRIDE;
                 int b0 = row * blocks + b, x0 = 256 * b0;
                 for (int r = 0; r < 4; r++) System.arraycopy(q, x0 + r * xr, qb, 256 * r, 256);
                 FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                         .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-                FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+                FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
                         .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
                 FloatVector mLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN, LE).convertShape(VectorOperators.S2I, I, 0))
                         .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-                FloatVector mHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+                FloatVector mHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
                         .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
                 for (int j = 0; j < 16; j++) {
-                    ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
-                            .reinterpretAsFloats().intoArray(tmp, SCALES_AT + 16 * j);
+                    ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + (long) L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                            .reinterpretAsFloats().intoArray(tmp, SCALES_AT + L * j);
                 }
                 for (int c = 0; c < 4; c++) {
                     IntVector zero = IntVector.zero(I);
@@ -220,7 +222,7 @@ final class PackedQ4K {
                         IntVector acc0 = zero, acc1 = zero, acc2 = zero, acc3 = zero;
                         for (int u = 0; u < 4; u++) {
                             int t = 4 * h + u, x = 4 * t;
-                            IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 64L * t, LE);
+                            IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 4L * L * t, LE);
                             IntVector f0 = v.and(PAIR), f1 = v.lanewise(VectorOperators.LSHR, 4).and(PAIR);
                             IntVector f2 = v.lanewise(VectorOperators.LSHR, 8).and(PAIR), f3 = v.lanewise(VectorOperators.LSHR, 12).and(PAIR);
                             acc0 = acc0.add(f0.mul(IntVector.broadcast(I, qb[x]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1])))
@@ -232,8 +234,8 @@ final class PackedQ4K {
                             acc3 = acc3.add(f0.mul(IntVector.broadcast(I, qb[x + 3 * 256]))).add(f1.mul(IntVector.broadcast(I, qb[x + 1 + 3 * 256])))
                                     .add(f2.mul(IntVector.broadcast(I, qb[x + 2 + 3 * 256]))).add(f3.mul(IntVector.broadcast(I, qb[x + 3 + 3 * 256])));
                         }
-                        int sj = SCALES_AT + 32 * (h / 2);
-                        IntVector scLo = FloatVector.fromArray(F, tmp, sj).reinterpretAsInts(), scHi = FloatVector.fromArray(F, tmp, sj + 16).reinterpretAsInts();
+                        int sj = SCALES_AT + ROWS * (h / 2);
+                        IntVector scLo = FloatVector.fromArray(F, tmp, sj).reinterpretAsInts(), scHi = FloatVector.fromArray(F, tmp, sj + L).reinterpretAsInts();
                         IntVector l;
                         l = acc0.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
                         lo0 = lo0.add(l.mul(scLo));
@@ -249,37 +251,37 @@ final class PackedQ4K {
                         hi3 = hi3.add(acc3.sub(l).lanewise(VectorOperators.ASHR, 16).mul(scHi));
                     }
                     lo0.reinterpretAsFloats().intoArray(tmp, SPAN_AT);
-                    hi0.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 16);
-                    lo1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 32);
-                    hi1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 48);
-                    lo2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 64);
-                    hi2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 80);
-                    lo3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 96);
-                    hi3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 112);
+                    hi0.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 1 * L);
+                    lo1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 2 * L);
+                    hi1.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 3 * L);
+                    lo2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 4 * L);
+                    hi2.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 5 * L);
+                    lo3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 6 * L);
+                    hi3.reinterpretAsFloats().intoArray(tmp, SPAN_AT + 7 * L);
                     // the span of 64 (sub-blocks 2c, 2c + 1): per activation row, its total and its min total (exact in
                     // float: at most 2 * 63 * 32 * 127), each added with an fma
-                    FloatVector mnLoA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c, LE).convertShape(VectorOperators.B2F, F, 0);
-                    FloatVector mnHiA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 16, LE).convertShape(VectorOperators.B2F, F, 0);
-                    FloatVector mnLoB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 32, LE).convertShape(VectorOperators.B2F, F, 0);
-                    FloatVector mnHiB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 64L * c + 48, LE).convertShape(VectorOperators.B2F, F, 0);
+                    FloatVector mnLoA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 4L * L * c, LE).convertShape(VectorOperators.B2F, F, 0);
+                    FloatVector mnHiA = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 4L * L * c + L, LE).convertShape(VectorOperators.B2F, F, 0);
+                    FloatVector mnLoB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 4L * L * c + 2 * L, LE).convertShape(VectorOperators.B2F, F, 0);
+                    FloatVector mnHiB = (FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + 4L * L * c + 3 * L, LE).convertShape(VectorOperators.B2F, F, 0);
                     for (int r = 0; r < 4; r++) {
-                        int br = b0 + r * blocks, at = ACC_AT + 64 * r;
+                        int br = b0 + r * blocks, at = ACC_AT + 4 * L * r;
                         float ad = a.d[br];
                         float pairA = bsums[16 * br + 4 * c] + bsums[16 * br + 4 * c + 1], pairB = bsums[16 * br + 4 * c + 2] + bsums[16 * br + 4 * c + 3];
-                        FloatVector sLo = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 32 * r).reinterpretAsInts().convert(VectorOperators.I2F, 0);
-                        FloatVector sHi = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 32 * r + 16).reinterpretAsInts().convert(VectorOperators.I2F, 0);
+                        FloatVector sLo = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 2 * L * r).reinterpretAsInts().convert(VectorOperators.I2F, 0);
+                        FloatVector sHi = (FloatVector) FloatVector.fromArray(F, tmp, SPAN_AT + 2 * L * r + L).reinterpretAsInts().convert(VectorOperators.I2F, 0);
                         sLo.fma(dLo.mul(ad), FloatVector.fromArray(F, tmp, at)).intoArray(tmp, at);
-                        sHi.fma(dHi.mul(ad), FloatVector.fromArray(F, tmp, at + 16)).intoArray(tmp, at + 16);
-                        mnLoA.mul(pairA).add(mnLoB.mul(pairB)).fma(mLo.mul(ad), FloatVector.fromArray(F, tmp, at + 32)).intoArray(tmp, at + 32);
-                        mnHiA.mul(pairA).add(mnHiB.mul(pairB)).fma(mHi.mul(ad), FloatVector.fromArray(F, tmp, at + 48)).intoArray(tmp, at + 48);
+                        sHi.fma(dHi.mul(ad), FloatVector.fromArray(F, tmp, at + L)).intoArray(tmp, at + L);
+                        mnLoA.mul(pairA).add(mnLoB.mul(pairB)).fma(mLo.mul(ad), FloatVector.fromArray(F, tmp, at + 2 * L)).intoArray(tmp, at + 2 * L);
+                        mnHiA.mul(pairA).add(mnHiB.mul(pairB)).fma(mHi.mul(ad), FloatVector.fromArray(F, tmp, at + 3 * L)).intoArray(tmp, at + 3 * L);
                     }
                 }
             }
             for (int r = 0; r < 4; r++) {
-                int at = ACC_AT + 64 * r;
+                int at = ACC_AT + 4 * L * r;
                 long o = outOff + r * outStride;
-                FloatVector.fromArray(F, tmp, at).sub(FloatVector.fromArray(F, tmp, at + 32)).intoMemorySegment(out, o * 4, LE);
-                FloatVector.fromArray(F, tmp, at + 16).sub(FloatVector.fromArray(F, tmp, at + 48)).intoMemorySegment(out, (o + 16) * 4, LE);
+                FloatVector.fromArray(F, tmp, at).sub(FloatVector.fromArray(F, tmp, at + 2 * L)).intoMemorySegment(out, o * 4, LE);
+                FloatVector.fromArray(F, tmp, at + L).sub(FloatVector.fromArray(F, tmp, at + 3 * L)).intoMemorySegment(out, (o + L) * 4, LE);
             }
         }
     }

@@ -35,13 +35,15 @@ import java.nio.ByteOrder;
  * out of line and boxes the vectors it returns.
  */
 final class PackedQ6K {
-    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
-    private static final VectorSpecies<Byte> B = ByteVector.SPECIES_128;
-    private static final VectorSpecies<Short> S = ShortVector.SPECIES_256;
+    private static final VectorSpecies<Integer> I = Simd.I;
+    private static final VectorSpecies<Float> F = Simd.F;
+    private static final VectorSpecies<Byte> B = Simd.B_QUARTER;
+    private static final VectorSpecies<Short> S = Simd.S_HALF;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
-    static final int ROWS = 32;
-    private static final long STRIDE = 8768, SCALES = 64, WORDS = 576;
+    static final int ROWS = 2 * Simd.LANES;
+    /** Vector lanes: rows j and j + L share lane j. */
+    private static final int L = Simd.LANES;
+    private static final long STRIDE = 274 * ROWS, SCALES = 2 * ROWS, WORDS = 18 * ROWS;
     /** Two 8-bit fields a lane, one per row half. */
     private static final int PAIR = 0x00FF00FF;
     /** Scratch floats: the sixteen scales of each row half as ints, then the sixteen lane accumulators. */
@@ -78,7 +80,7 @@ final class PackedQ6K {
         short[] in = new short[ROWS * blocks * (KQuantDot.Q6K_BYTES / 2)];
         byte[] head = new byte[(int) WORDS];   // d and the scales of one packed super-block
         int[] quads = new int[ROWS * 64];   // row r, value group u: the codes of values 4u..4u+3, one a byte
-        int[] words = new int[128 * 16];
+        int[] words = new int[128 * L];
         for (int g = fromGroup; g < toGroup; g++) {
             MemorySegment.copy(src, ValueLayout.JAVA_SHORT_UNALIGNED, (long) g * ROWS * blocks * KQuantDot.Q6K_BYTES, in, 0, in.length);
             // one call per super-block: called thousands of times, it is compiled as a whole method early, where
@@ -94,15 +96,15 @@ final class PackedQ6K {
             int s = (r * blocks + b) * shorts;
             head[2 * r] = (byte) in[s + 104];            // d: bytes 208, 209
             head[2 * r + 1] = (byte) (in[s + 104] >>> 8);
-            for (int j = 0; j < 16; j++) head[(int) SCALES + 32 * j + r] = (byte) (in[s + 96 + j / 2] >>> 8 * (j % 2));   // bytes 192..207
+            for (int j = 0; j < 16; j++) head[(int) SCALES + ROWS * j + r] = (byte) (in[s + 96 + j / 2] >>> 8 * (j % 2));   // bytes 192..207
             codes(in, s, quads, 64 * r);
         }
         for (int pos = 0; pos < 64; pos++) {
             int u = 8 * (pos % 8) + pos / 8;   // position 8i + c holds value group u = 8c + i
-            for (int lane = 0; lane < 16; lane++) {
-                int lo = quads[64 * lane + u], hi = quads[64 * (lane + 16) + u];
-                words[16 * (2 * pos) + lane] = (lo & 0xFFFF) | hi << 16;             // values 4u, 4u + 1
-                words[16 * (2 * pos + 1) + lane] = lo >>> 16 | (hi & 0xFFFF0000);    // values 4u + 2, 4u + 3
+            for (int lane = 0; lane < L; lane++) {
+                int lo = quads[64 * lane + u], hi = quads[64 * (lane + L) + u];
+                words[L * (2 * pos) + lane] = (lo & 0xFFFF) | hi << 16;             // values 4u, 4u + 1
+                words[L * (2 * pos + 1) + lane] = lo >>> 16 | (hi & 0xFFFF0000);    // values 4u + 2, 4u + 3
             }
         }
         long o = ((long) g * blocks + b) * STRIDE;
@@ -142,25 +144,25 @@ final class PackedQ6K {
         long base = (long) g * blocks * STRIDE;
         int[] q = a.qi;
         int[] bsums = a.bsums;
-        java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 256, 0f);
+        java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 16 * L, 0f);
         for (int b = 0; b < blocks; b++) {
             long o = base + b * STRIDE;
             int bi = row * blocks + b, x0 = 256 * bi;
             float ad = a.d[bi];
             FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
-            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
             for (int j = 0; j < 32; j++) {
-                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
-                        .reinterpretAsFloats().intoArray(tmp, 16 * j);
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + (long) L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, L * j);
             }
             for (int i = 0; i < 8; i++) {
                 IntVector lLo = IntVector.zero(I), lHi = lLo;
                 for (int c = 0; c < 8; c++) {
-                    long w = o + WORDS + 128L * (8 * i + c);
-                    int x = x0 + 32 * c + 4 * i, sg = 32 * (2 * c + i / 4);
-                    IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 64, LE);
+                    long w = o + WORDS + 8L * L * (8 * i + c);
+                    int x = x0 + 32 * c + 4 * i, sg = ROWS * (2 * c + i / 4);
+                    IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 4 * L, LE);
                     IntVector acc = v0.and(PAIR).mul(IntVector.broadcast(I, q[x]))
                             .add(v0.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 1])))
                             .add(v1.and(PAIR).mul(IntVector.broadcast(I, q[x + 2])))
@@ -168,27 +170,27 @@ final class PackedQ6K {
                     IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
                     IntVector hi = acc.sub(lo).lanewise(VectorOperators.ASHR, 16);
                     lLo = lLo.add(lo.mul(FloatVector.fromArray(F, tmp, sg).reinterpretAsInts()));
-                    lHi = lHi.add(hi.mul(FloatVector.fromArray(F, tmp, sg + 16).reinterpretAsInts()));
+                    lHi = lHi.add(hi.mul(FloatVector.fromArray(F, tmp, sg + L).reinterpretAsInts()));
                 }
                 // the -32 of the codes: 32 * (bsum[2i] * scale[2i] + bsum[2i+1] * scale[2i+1])
                 int bs0 = 32 * bsums[16 * bi + 2 * i], bs1 = 32 * bsums[16 * bi + 2 * i + 1];
-                lLo = lLo.sub(FloatVector.fromArray(F, tmp, 64 * i).reinterpretAsInts().mul(bs0)
-                        .add(FloatVector.fromArray(F, tmp, 64 * i + 32).reinterpretAsInts().mul(bs1)));
-                lHi = lHi.sub(FloatVector.fromArray(F, tmp, 64 * i + 16).reinterpretAsInts().mul(bs0)
-                        .add(FloatVector.fromArray(F, tmp, 64 * i + 48).reinterpretAsInts().mul(bs1)));
-                int at = ACC_AT + 32 * i;
+                lLo = lLo.sub(FloatVector.fromArray(F, tmp, 4 * L * i).reinterpretAsInts().mul(bs0)
+                        .add(FloatVector.fromArray(F, tmp, 4 * L * i + 2 * L).reinterpretAsInts().mul(bs1)));
+                lHi = lHi.sub(FloatVector.fromArray(F, tmp, 4 * L * i + L).reinterpretAsInts().mul(bs0)
+                        .add(FloatVector.fromArray(F, tmp, 4 * L * i + 3 * L).reinterpretAsInts().mul(bs1)));
+                int at = ACC_AT + 2 * L * i;
                 dLo.fma((FloatVector) lLo.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, at)).intoArray(tmp, at);
-                dHi.fma((FloatVector) lHi.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, at + 16)).intoArray(tmp, at + 16);
+                dHi.fma((FloatVector) lHi.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, at + L)).intoArray(tmp, at + L);
             }
         }
         // hsum8 per row half: (l0 + l4) + (l2 + l6), (l1 + l5) + (l3 + l7)
         for (int half = 0; half < 2; half++) {
-            int at = ACC_AT + 16 * half;
-            FloatVector r0 = FloatVector.fromArray(F, tmp, at).add(FloatVector.fromArray(F, tmp, at + 128));
-            FloatVector r1 = FloatVector.fromArray(F, tmp, at + 32).add(FloatVector.fromArray(F, tmp, at + 160));
-            FloatVector r2 = FloatVector.fromArray(F, tmp, at + 64).add(FloatVector.fromArray(F, tmp, at + 192));
-            FloatVector r3 = FloatVector.fromArray(F, tmp, at + 96).add(FloatVector.fromArray(F, tmp, at + 224));
-            r0.add(r2).add(r1.add(r3)).intoMemorySegment(out, (outOff + 16L * half) * 4, LE);
+            int at = ACC_AT + L * half;
+            FloatVector r0 = FloatVector.fromArray(F, tmp, at).add(FloatVector.fromArray(F, tmp, at + 8 * L));
+            FloatVector r1 = FloatVector.fromArray(F, tmp, at + 2 * L).add(FloatVector.fromArray(F, tmp, at + 10 * L));
+            FloatVector r2 = FloatVector.fromArray(F, tmp, at + 4 * L).add(FloatVector.fromArray(F, tmp, at + 12 * L));
+            FloatVector r3 = FloatVector.fromArray(F, tmp, at + 6 * L).add(FloatVector.fromArray(F, tmp, at + 14 * L));
+            r0.add(r2).add(r1.add(r3)).intoMemorySegment(out, (outOff + (long) L * half) * 4, LE);
         }
     }
 
@@ -208,19 +210,19 @@ final class PackedQ6K {
             long o = base + b * STRIDE;
             int b0 = row * blocks + b, x0 = 256 * b0;
             for (int j = 0; j < 32; j++) {
-                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
-                        .reinterpretAsFloats().intoArray(tmp, 16 * j);
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + (long) L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, L * j);
             }
             IntVector z = IntVector.zero(I);
             IntVector t0 = z, t1 = z, t2 = z, t3 = z, t4 = z, t5 = z, t6 = z, t7 = z;   // row r: t(2r) low half, t(2r+1) high
             for (int pos = 0; pos < 64; pos++) {
                 int i = pos / 8, c = pos % 8;
-                long w = o + WORDS + 128L * pos;
-                int x = x0 + 32 * c + 4 * i, sg = 32 * (2 * c + i / 4);
-                IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 64, LE);
+                long w = o + WORDS + 8L * L * pos;
+                int x = x0 + 32 * c + 4 * i, sg = ROWS * (2 * c + i / 4);
+                IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 4 * L, LE);
                 IntVector f0 = v0.and(PAIR), f1 = v0.lanewise(VectorOperators.LSHR, 8).and(PAIR);
                 IntVector f2 = v1.and(PAIR), f3 = v1.lanewise(VectorOperators.LSHR, 8).and(PAIR);
-                IntVector scLo = FloatVector.fromArray(F, tmp, sg).reinterpretAsInts(), scHi = FloatVector.fromArray(F, tmp, sg + 16).reinterpretAsInts();
+                IntVector scLo = FloatVector.fromArray(F, tmp, sg).reinterpretAsInts(), scHi = FloatVector.fromArray(F, tmp, sg + L).reinterpretAsInts();
                 IntVector acc, lo;
                 acc = f0.mul(IntVector.broadcast(I, q[x])).add(f1.mul(IntVector.broadcast(I, q[x + 1])))
                         .add(f2.mul(IntVector.broadcast(I, q[x + 2]))).add(f3.mul(IntVector.broadcast(I, q[x + 3])));
@@ -245,7 +247,7 @@ final class PackedQ6K {
             }
             // the -32 of the codes, per 16 values: 32 * scale * bsum
             for (int j = 0; j < 16; j++) {
-                IntVector sLo = FloatVector.fromArray(F, tmp, 32 * j).reinterpretAsInts(), sHi = FloatVector.fromArray(F, tmp, 32 * j + 16).reinterpretAsInts();
+                IntVector sLo = FloatVector.fromArray(F, tmp, ROWS * j).reinterpretAsInts(), sHi = FloatVector.fromArray(F, tmp, ROWS * j + L).reinterpretAsInts();
                 int s0 = 32 * bsums[16 * b0 + j], s1 = 32 * bsums[16 * (b0 + blocks) + j];
                 int s2 = 32 * bsums[16 * (b0 + 2 * blocks) + j], s3 = 32 * bsums[16 * (b0 + 3 * blocks) + j];
                 t0 = t0.sub(sLo.mul(s0));
@@ -259,7 +261,7 @@ final class PackedQ6K {
             }
             FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
             FloatVector ad0 = FloatVector.broadcast(F, a.d[b0]), ad1 = FloatVector.broadcast(F, a.d[b0 + blocks]);
             FloatVector ad2 = FloatVector.broadcast(F, a.d[b0 + 2 * blocks]), ad3 = FloatVector.broadcast(F, a.d[b0 + 3 * blocks]);
@@ -273,13 +275,13 @@ final class PackedQ6K {
             acc7 = ((FloatVector) t7.convert(VectorOperators.I2F, 0)).mul(dHi).fma(ad3, acc7);
         }
         acc0.intoMemorySegment(out, outOff * 4, LE);
-        acc1.intoMemorySegment(out, (outOff + 16) * 4, LE);
+        acc1.intoMemorySegment(out, (outOff + L) * 4, LE);
         acc2.intoMemorySegment(out, (outOff + outStride) * 4, LE);
-        acc3.intoMemorySegment(out, (outOff + outStride + 16) * 4, LE);
+        acc3.intoMemorySegment(out, (outOff + outStride + L) * 4, LE);
         acc4.intoMemorySegment(out, (outOff + 2 * outStride) * 4, LE);
-        acc5.intoMemorySegment(out, (outOff + 2 * outStride + 16) * 4, LE);
+        acc5.intoMemorySegment(out, (outOff + 2 * outStride + L) * 4, LE);
         acc6.intoMemorySegment(out, (outOff + 3 * outStride) * 4, LE);
-        acc7.intoMemorySegment(out, (outOff + 3 * outStride + 16) * 4, LE);
+        acc7.intoMemorySegment(out, (outOff + 3 * outStride + L) * 4, LE);
     }
 
     /** One activation row in the batch order (the rows left over from groups of four). */
@@ -292,37 +294,37 @@ final class PackedQ6K {
             long o = base + b * STRIDE;
             int bi = row * blocks + b, x0 = 256 * bi;
             for (int j = 0; j < 32; j++) {
-                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + 16L * j, LE).convertShape(VectorOperators.B2I, I, 0))
-                        .reinterpretAsFloats().intoArray(tmp, 16 * j);
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + (long) L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, L * j);
             }
             IntVector tLo = IntVector.zero(I), tHi = tLo;
             for (int pos = 0; pos < 64; pos++) {
                 int i = pos / 8, c = pos % 8;
-                long w = o + WORDS + 128L * pos;
-                int x = x0 + 32 * c + 4 * i, sg = 32 * (2 * c + i / 4);
-                IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 64, LE);
+                long w = o + WORDS + 8L * L * pos;
+                int x = x0 + 32 * c + 4 * i, sg = ROWS * (2 * c + i / 4);
+                IntVector v0 = IntVector.fromMemorySegment(I, data, w, LE), v1 = IntVector.fromMemorySegment(I, data, w + 4 * L, LE);
                 IntVector acc = v0.and(PAIR).mul(IntVector.broadcast(I, q[x]))
                         .add(v0.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 1])))
                         .add(v1.and(PAIR).mul(IntVector.broadcast(I, q[x + 2])))
                         .add(v1.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 3])));
                 IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
                 tLo = tLo.add(lo.mul(FloatVector.fromArray(F, tmp, sg).reinterpretAsInts()));
-                tHi = tHi.add(acc.sub(lo).lanewise(VectorOperators.ASHR, 16).mul(FloatVector.fromArray(F, tmp, sg + 16).reinterpretAsInts()));
+                tHi = tHi.add(acc.sub(lo).lanewise(VectorOperators.ASHR, 16).mul(FloatVector.fromArray(F, tmp, sg + L).reinterpretAsInts()));
             }
             for (int j = 0; j < 16; j++) {
                 int s = 32 * bsums[16 * bi + j];
-                tLo = tLo.sub(FloatVector.fromArray(F, tmp, 32 * j).reinterpretAsInts().mul(s));
-                tHi = tHi.sub(FloatVector.fromArray(F, tmp, 32 * j + 16).reinterpretAsInts().mul(s));
+                tLo = tLo.sub(FloatVector.fromArray(F, tmp, ROWS * j).reinterpretAsInts().mul(s));
+                tHi = tHi.sub(FloatVector.fromArray(F, tmp, ROWS * j + L).reinterpretAsInts().mul(s));
             }
             FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
-            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 32, LE).convertShape(VectorOperators.S2I, I, 0))
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
                     .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f);
             FloatVector ad = FloatVector.broadcast(F, a.d[bi]);
             accLo = ((FloatVector) tLo.convert(VectorOperators.I2F, 0)).mul(dLo).fma(ad, accLo);
             accHi = ((FloatVector) tHi.convert(VectorOperators.I2F, 0)).mul(dHi).fma(ad, accHi);
         }
         accLo.intoMemorySegment(out, outOff * 4, LE);
-        accHi.intoMemorySegment(out, (outOff + 16) * 4, LE);
+        accHi.intoMemorySegment(out, (outOff + L) * 4, LE);
     }
 }

@@ -1,6 +1,5 @@
 package io.mlxcel.backend.java;
 
-import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
@@ -46,7 +45,7 @@ final class Q8KActivations {
 
     /** Quantizes rows [from, to) of x (F32 [rows, cols], element offset 0). */
     void quantizeRows(MemorySegment x, int from, int to) {
-        if (Simd.WIDE) quantizeRowsVector(x, from, to);
+        if (Simd.VECTOR) quantizeRowsVector(x, from, to);
         else quantizeRowsScalar(x, from, to);
     }
 
@@ -102,8 +101,9 @@ final class Q8KActivations {
         return (Float.floatToRawIntBits(f + RINT) & 0x007FFFFF) - 0x00400000;
     }
 
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
-    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
+    private static final VectorSpecies<Float> F = Simd.F;
+    private static final VectorSpecies<Integer> I = Simd.I;
+    private static final int L = Simd.LANES;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     /** 1.5 * 2^23: added to a float below 2^22 in magnitude, it leaves rint of it in the low mantissa bits. */
     private static final float RINT = 0x1.8p23f;
@@ -111,7 +111,7 @@ final class Q8KActivations {
     private static final IntVector MANTISSA = IntVector.broadcast(I, 0x007FFFFF), HALF_RANGE = IntVector.broadcast(I, 0x00400000);
 
     /**
-     * {@link #quantizeRowsScalar} sixteen values at a time, bit for bit. The largest magnitude is order-free once NaN
+     * {@link #quantizeRowsScalar} a vector of values at a time, bit for bit. The largest magnitude is order-free once NaN
      * is left out (the scalar comparison never picks it); its first occurrence gives the sign. Codes come from
      * {@link #nearestInt}'s bits in both paths. A decode step quantizes each K-quant matmul's input on one thread, so
      * this is on its critical path.
@@ -123,7 +123,7 @@ final class Q8KActivations {
                 long base = (long) r * cols + (long) b * QK;
                 int bi = r * blocks + b, qo = (int) base;
                 FloatVector m = FloatVector.zero(F);
-                for (int c = 0; c < QK; c += 16) {
+                for (int c = 0; c < QK; c += L) {
                     FloatVector a = FloatVector.fromMemorySegment(F, x, 4 * (base + c), LE).abs();
                     m = m.max(a.blend(0f, a.test(VectorOperators.IS_NAN)));
                 }
@@ -133,24 +133,29 @@ final class Q8KActivations {
                     continue;
                 }
                 float max = amax;
-                for (int c = 0; c < QK; c += 16) {
+                for (int c = 0; c < QK; c += L) {
                     FloatVector v = FloatVector.fromMemorySegment(F, x, 4 * (base + c), LE);
                     int at = v.abs().compare(VectorOperators.EQ, amax).firstTrue();
-                    if (at < 16) {
+                    if (at < L) {
                         max = v.lane(at);
                         break;
                     }
                 }
                 float iscale = -127f / max;
                 for (int c = 0; c < QK; c += 16) {
-                    IntVector rounded = FloatVector.fromMemorySegment(F, x, 4 * (base + c), LE).mul(iscale).add(RINT)
-                            .reinterpretAsInts().and(MANTISSA).sub(HALF_RANGE).min(MAX_CODE);
-                    // the int8 the block stores (the low byte: a code out of range only with an infinite iscale)
-                    IntVector codes = rounded.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24);
-                    codes.intoArray(qi, qo + c);
-                    ((ByteVector) codes.convertShape(VectorOperators.I2B, ByteVector.SPECIES_128, 0)).intoArray(q, qo + c);
-                    bsums[bi * 16 + c / 16] = codes.reduceLanes(VectorOperators.ADD);
+                    int sum = 0;   // an integer sum: the same in any order
+                    for (int h = c; h < c + 16; h += L) {
+                        IntVector rounded = FloatVector.fromMemorySegment(F, x, 4 * (base + h), LE).mul(iscale).add(RINT)
+                                .reinterpretAsInts().and(MANTISSA).sub(HALF_RANGE).min(MAX_CODE);
+                        // the int8 the block stores (the low byte: a code out of range only with an infinite iscale)
+                        IntVector codes = rounded.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24);
+                        codes.intoArray(qi, qo + h);
+                        sum += codes.reduceLanes(VectorOperators.ADD);
+                    }
+                    bsums[bi * 16 + c / 16] = sum;
                 }
+                // the int8 copy from the int codes (a 16-byte narrowing store has no 256-bit form)
+                for (int j = 0; j < QK; j++) q[qo + j] = (byte) qi[qo + j];
                 d[bi] = 1 / iscale;
             }
         }

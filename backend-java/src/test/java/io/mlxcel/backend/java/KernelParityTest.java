@@ -150,7 +150,7 @@ class KernelParityTest {
                     for (long b = 0; b < blocks; b++) for (long f : scaleAt) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + f, (short) 0x1400);
                     io.mlxcel.spi.HostWeight hw = io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, cols}, w);
                     boolean packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
-                    org.junit.jupiter.api.Assertions.assertEquals(Simd.WIDE, packs, t + " with finite scales");
+                    org.junit.jupiter.api.Assertions.assertEquals(Simd.VECTOR, packs, t + " with finite scales");
                     w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 2400L * bb + at, bad);
                     packs = t == io.mlxcel.spi.WeightType.Q4_K ? PackedQ4K.supports(hw) : PackedQ6K.supports(hw);
                     org.junit.jupiter.api.Assertions.assertFalse(packs, t + ", bits " + Integer.toHexString(bad & 0xFFFF) + " at byte " + at + " of block 2400");

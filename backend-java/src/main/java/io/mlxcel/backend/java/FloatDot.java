@@ -17,7 +17,10 @@ import java.nio.ByteOrder;
  * Scalar references plus Vector API paths.
  */
 final class FloatDot {
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    /** The dense kernels' width; the MLX affine ones (affine4Vector, affine8Vector) are written for 512 bits. */
+    private static final VectorSpecies<Float> F = Simd.F;
+    private static final VectorSpecies<Float> F512 = FloatVector.SPECIES_512;
+    private static final int L = Simd.LANES;
     private static final VectorSpecies<Short> S256 = ShortVector.SPECIES_256;
     private static final VectorSpecies<Integer> I512 = IntVector.SPECIES_512;
     private static final VectorSpecies<Byte> B128 = ByteVector.SPECIES_128;
@@ -38,7 +41,7 @@ final class FloatDot {
     static float f32Vector(MemorySegment w, long wOff, MemorySegment x, long xOff, int k) {
         FloatVector acc = FloatVector.zero(F);
         int i = 0;
-        for (; i <= k - 16; i += 16) {
+        for (; i <= k - L; i += L) {
             acc = FloatVector.fromMemorySegment(F, w, wOff + 4L * i, LE).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * i, LE), acc);
         }
         float s = sumLanes(acc);
@@ -61,7 +64,7 @@ final class FloatDot {
         for (int i = 0; i < k; i++) row[i] = Float.float16ToFloat(w.get(I16, wOff + 2L * i));
         FloatVector acc = FloatVector.zero(F);
         int i = 0;
-        for (; i <= k - 16; i += 16) {
+        for (; i <= k - L; i += L) {
             acc = FloatVector.fromArray(F, row, i).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * i, LE), acc);
         }
         float s = sumLanes(acc);
@@ -78,9 +81,9 @@ final class FloatDot {
     static float bf16Vector(MemorySegment w, long wOff, MemorySegment x, long xOff, int k) {
         FloatVector acc = FloatVector.zero(F);
         int i = 0;
-        for (; i <= k - 16; i += 16) {
-            IntVector bits = ((IntVector) ShortVector.fromMemorySegment(S256, w, wOff + 2L * i, LE)
-                    .convertShape(VectorOperators.S2I, I512, 0)).lanewise(VectorOperators.LSHL, 16);
+        for (; i <= k - L; i += L) {
+            IntVector bits = ((IntVector) ShortVector.fromMemorySegment(Simd.S_HALF, w, wOff + 2L * i, LE)
+                    .convertShape(VectorOperators.S2I, Simd.I, 0)).lanewise(VectorOperators.LSHL, 16);
             FloatVector wv = bits.reinterpretAsFloats();
             acc = wv.fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * i, LE), acc);
         }
@@ -146,8 +149,8 @@ final class FloatDot {
      */
     static void groupSums(MemorySegment x, long xOff, int k, int group, float[] out, int outOff) {
         for (int g = 0; g < k / group; g++) {
-            FloatVector acc = FloatVector.zero(F);
-            for (int j = g * group; j < (g + 1) * group; j += 16) acc = acc.add(FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE));
+            FloatVector acc = FloatVector.zero(F512);
+            for (int j = g * group; j < (g + 1) * group; j += 16) acc = acc.add(FloatVector.fromMemorySegment(F512, x, xOff + 4L * j, LE));
             out[outOff + g] = sumLanes(acc);
         }
     }
@@ -160,18 +163,18 @@ final class FloatDot {
                                int row, int k, int group, MemorySegment x, long xOff, float[] xSums, int xSumsOff) {
         int groups = k / group;
         long rowWordOff = 4L * row * (k / 8);
-        FloatVector acc = FloatVector.zero(F);
+        FloatVector acc = FloatVector.zero(F512);
         float biasTerm = 0;
         for (int g = 0; g < groups; g++) {
-            FloatVector dot = FloatVector.zero(F);
+            FloatVector dot = FloatVector.zero(F512);
             for (int j = g * group; j < (g + 1) * group; j += 16) {
                 long wo = rowWordOff + 4L * (j / 8);
                 IntVector words = IntVector.broadcast(I512, w.get(U32, wo)).blend(w.get(U32, wo + 4), HIGH8);
                 IntVector q = words.lanewise(VectorOperators.LSHR, SHIFTS4).and(0xF);
-                dot = ((FloatVector) q.convert(VectorOperators.I2F, 0)).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE), dot);
+                dot = ((FloatVector) q.convert(VectorOperators.I2F, 0)).fma(FloatVector.fromMemorySegment(F512, x, xOff + 4L * j, LE), dot);
             }
             long gi = (long) row * groups + g;
-            acc = dot.fma(FloatVector.broadcast(F, scaleAt(scales, st, gi)), acc);
+            acc = dot.fma(FloatVector.broadcast(F512, scaleAt(scales, st, gi)), acc);
             biasTerm += scaleAt(biases, st, gi) * xSums[xSumsOff + g];
         }
         return sumLanes(acc) + biasTerm;
@@ -182,17 +185,17 @@ final class FloatDot {
                                int row, int k, int group, MemorySegment x, long xOff, float[] xSums, int xSumsOff) {
         int groups = k / group;
         long rowByteOff = (long) row * k;
-        FloatVector acc = FloatVector.zero(F);
+        FloatVector acc = FloatVector.zero(F512);
         float biasTerm = 0;
         for (int g = 0; g < groups; g++) {
-            FloatVector dot = FloatVector.zero(F);
+            FloatVector dot = FloatVector.zero(F512);
             for (int j = g * group; j < (g + 1) * group; j += 16) {
                 IntVector q = ((IntVector) ByteVector.fromMemorySegment(B128, w, rowByteOff + j, LE)
                         .convertShape(VectorOperators.B2I, I512, 0)).and(0xFF);
-                dot = ((FloatVector) q.convert(VectorOperators.I2F, 0)).fma(FloatVector.fromMemorySegment(F, x, xOff + 4L * j, LE), dot);
+                dot = ((FloatVector) q.convert(VectorOperators.I2F, 0)).fma(FloatVector.fromMemorySegment(F512, x, xOff + 4L * j, LE), dot);
             }
             long gi = (long) row * groups + g;
-            acc = dot.fma(FloatVector.broadcast(F, scaleAt(scales, st, gi)), acc);
+            acc = dot.fma(FloatVector.broadcast(F512, scaleAt(scales, st, gi)), acc);
             biasTerm += scaleAt(biases, st, gi) * xSums[xSumsOff + g];
         }
         return sumLanes(acc) + biasTerm;
@@ -204,7 +207,8 @@ final class FloatDot {
      * in the last bit between a cold and a warm run.
      */
     static float sumLanes(FloatVector v) {
-        FloatVector h = ((FloatVector) v.reinterpretShape(F256, 0)).add((FloatVector) v.reinterpretShape(F256, 1)); // l + l+8
+        FloatVector h = v.length() == 8 ? v   // a 256-bit vector starts at the second stage
+                : ((FloatVector) v.reinterpretShape(F256, 0)).add((FloatVector) v.reinterpretShape(F256, 1)); // l + l+8
         FloatVector q = ((FloatVector) h.reinterpretShape(F128, 0)).add((FloatVector) h.reinterpretShape(F128, 1)); // + l+4
         return (q.lane(0) + q.lane(2)) + (q.lane(1) + q.lane(3));
     }

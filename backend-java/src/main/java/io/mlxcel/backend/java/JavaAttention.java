@@ -50,7 +50,7 @@ final class JavaAttention {
         boolean f16 = k.dtype == DType.F16;
         int group = h / hkv;
         boolean batched = t > 1;
-        boolean f32Vector = !f16 && Simd.WIDE && dh % 16 == 0;
+        boolean f32Vector = !f16 && Simd.VECTOR && dh % 16 == 0;
         pool.forRange(b * t * h, (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
             float[] scores = f16 ? null : scratchFloats(0, cap + 16);

@@ -305,7 +305,7 @@ final class JavaLinear {
             case F32, F16, BF16 -> {
                 WeightType type = w.type();
                 int eb = type == WeightType.F32 ? 4 : 2;
-                boolean vec = Simd.WIDE;
+                boolean vec = Simd.VECTOR;
                 pool.forRange(n, (lo, hi) -> {
                     for (int r = lo; r < hi; r++) {
                         long wOff = (long) r * k * eb;

@@ -22,10 +22,10 @@ import java.nio.ByteOrder;
  * ({@link Activations}), so each product is q * x up to the ordinary rounding of float arithmetic.
  */
 final class PackedAffine {
-    private static final VectorSpecies<Integer> I = IntVector.SPECIES_512;
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_512;
+    private static final VectorSpecies<Integer> I = Simd.I;
+    private static final VectorSpecies<Float> F = Simd.F;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
-    static final int ROWS = 16;
+    static final int ROWS = Simd.LANES;
 
     final int rows, cols, group, bits, groups, perWord;
     final MemorySegment data;
@@ -39,18 +39,18 @@ final class PackedAffine {
         this.groups = cols / group;
         this.perWord = 32 / bits;
         this.data = data;
-        this.groupStride = 128L + 64L * (group / perWord);
+        this.groupStride = 8L * ROWS + 4L * ROWS * (group / perWord);
     }
 
     static boolean supports(HostWeight w) {
-        return Simd.WIDE && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.MLX_AFFINE
+        return Simd.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == WeightType.MLX_AFFINE
                 && (w.bits() == 4 || w.bits() == 8) && w.shape().length == 2 && w.rows() % ROWS == 0
                 && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0 && w.cols() % 16 == 0;
     }
 
     /** Repacks w, its row blocks split across the pool's threads. */
     static PackedAffine pack(HostWeight w, PageMemory memory, WorkerPool pool) {
-        long stride = 128L + 64L * (w.groupSize() / (32 / w.bits()));
+        long stride = 8L * ROWS + 4L * ROWS * (w.groupSize() / (32 / w.bits()));
         PackedAffine p = new PackedAffine(w, memory.allocate((long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride));
         pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(w, from, to));
         return p;
@@ -76,8 +76,8 @@ final class PackedAffine {
                 int at = g * intsPerGroup;
                 for (int r = 0; r < ROWS; r++) {
                     out[at + r] = Float.floatToRawIntBits(scales[r * groups + g]);
-                    out[at + 16 + r] = Float.floatToRawIntBits(biases[r * groups + g]);
-                    for (int wi = 0; wi < wordsPerGroup; wi++) out[at + 32 + 16 * wi + r] = in[r * wordsPerRow + g * wordsPerGroup + wi];
+                    out[at + ROWS + r] = Float.floatToRawIntBits(biases[r * groups + g]);
+                    for (int wi = 0; wi < wordsPerGroup; wi++) out[at + 2 * ROWS + ROWS * wi + r] = in[r * wordsPerRow + g * wordsPerGroup + wi];
                 }
             }
             MemorySegment.copy(out, 0, data, ValueLayout.JAVA_INT, (long) blk * groups * groupStride, out.length);
@@ -108,7 +108,7 @@ final class PackedAffine {
             if (groupSums.length < rows * cols / group) groupSums = new float[rows * cols / group];
             FloatVector f = FloatVector.fromArray(F, bits == 4 ? FACTORS_4 : FACTORS_8, 0);
             for (int r = 0; r < rows; r++) {
-                for (int j = 0; j < cols; j += 16) {
+                for (int j = 0; j < cols; j += ROWS) {
                     FloatVector.fromMemorySegment(F, x, 4L * ((long) r * cols + j), LE).mul(f).intoArray(scaled, r * cols + j);
                 }
                 for (int g = 0; g < cols / group; g++) {
@@ -152,7 +152,7 @@ final class PackedAffine {
             int j0 = xo + 8 * g * words;
             for (int wi = 0; wi < words; wi++) {
                 int j = j0 + 8 * wi;
-                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
                 FloatVector f;
                 f = (FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0);
                 a0 = f.fma(FloatVector.broadcast(F, xs[j]), a0);
@@ -195,7 +195,7 @@ final class PackedAffine {
                 c3 = f.fma(FloatVector.broadcast(F, xs[j + 7 + 2 * xr]), c3);
                 d3 = f.fma(FloatVector.broadcast(F, xs[j + 7 + 3 * xr]), d3);
             }
-            FloatVector scale = FloatVector.fromMemorySegment(F, w, o, LE), bias = FloatVector.fromMemorySegment(F, w, o + 64, LE);
+            FloatVector scale = FloatVector.fromMemorySegment(F, w, o, LE), bias = FloatVector.fromMemorySegment(F, w, o + 4L * ROWS, LE);
             acc0 = scale.fma(a0.add(a1).add(a2.add(a3)), acc0);
             acc1 = scale.fma(b0.add(b1).add(b2.add(b3)), acc1);
             acc2 = scale.fma(c0.add(c1).add(c2.add(c3)), acc2);
@@ -233,7 +233,7 @@ final class PackedAffine {
             int j0 = xo + 8 * g * words;
             for (int wi = 0; wi < words; wi++) {
                 int j = j0 + 8 * wi;
-                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
                 FloatVector f = field(v, 0x0000000F);
                 a0 = f.fma(FloatVector.broadcast(F, xs[j]), a0);
                 b0 = f.fma(FloatVector.broadcast(F, xs[j + xr]), b0);
@@ -259,7 +259,7 @@ final class PackedAffine {
                 a3 = f.fma(FloatVector.broadcast(F, xs[j + 7]), a3);
                 b3 = f.fma(FloatVector.broadcast(F, xs[j + 7 + xr]), b3);
             }
-            FloatVector scale = FloatVector.fromMemorySegment(F, w, o, LE), bias = FloatVector.fromMemorySegment(F, w, o + 64, LE);
+            FloatVector scale = FloatVector.fromMemorySegment(F, w, o, LE), bias = FloatVector.fromMemorySegment(F, w, o + 4L * ROWS, LE);
             acc0 = scale.fma(a0.add(a1).add(a2.add(a3)), acc0);
             acc1 = scale.fma(b0.add(b1).add(b2.add(b3)), acc1);
             bias0 = bias.fma(FloatVector.broadcast(F, sums[so + g]), bias0);
@@ -277,7 +277,7 @@ final class PackedAffine {
             // four independent chains: a single one would wait on each FMA's latency
             FloatVector s0 = FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
             for (int wi = 0; wi < words; wi++, j += 8) {
-                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
                 s0 = field(v, 0x0000000F).fma(FloatVector.broadcast(F, xs[j]), s0);
                 s1 = field(v, 0x000000F0).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
                 s2 = field(v, 0x00000F00).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
@@ -289,7 +289,7 @@ final class PackedAffine {
             }
             FloatVector s = s0.add(s1).add(s2.add(s3));
             acc = FloatVector.fromMemorySegment(F, w, o, LE).fma(s, acc);
-            accBias = FloatVector.fromMemorySegment(F, w, o + 64, LE).fma(FloatVector.broadcast(F, sums[so + g]), accBias);
+            accBias = FloatVector.fromMemorySegment(F, w, o + 4L * ROWS, LE).fma(FloatVector.broadcast(F, sums[so + g]), accBias);
         }
         return acc.add(accBias);
     }
@@ -301,7 +301,7 @@ final class PackedAffine {
         for (int g = 0, j = xo; g < groups; g++, o += stride) {
             FloatVector s0 = FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
             for (int wi = 0; wi < words; wi++, j += 4) {
-                IntVector v = IntVector.fromMemorySegment(I, w, o + 128 + 64L * wi, LE);
+                IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
                 s0 = field(v, 0x000000FF).fma(FloatVector.broadcast(F, xs[j]), s0);
                 s1 = field(v, 0x0000FF00).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
                 s2 = field(v, 0x00FF0000).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
@@ -309,7 +309,7 @@ final class PackedAffine {
             }
             FloatVector s = s0.add(s1).add(s2.add(s3));
             acc = FloatVector.fromMemorySegment(F, w, o, LE).fma(s, acc);
-            accBias = FloatVector.fromMemorySegment(F, w, o + 64, LE).fma(FloatVector.broadcast(F, sums[so + g]), accBias);
+            accBias = FloatVector.fromMemorySegment(F, w, o + 4L * ROWS, LE).fma(FloatVector.broadcast(F, sums[so + g]), accBias);
         }
         return acc.add(accBias);
     }

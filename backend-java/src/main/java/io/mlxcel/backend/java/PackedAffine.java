@@ -13,11 +13,12 @@ import java.nio.ByteOrder;
 
 /**
  * An MLX affine-quantized matrix (4 or 8 bits; w = scale * q + bias per group of columns) repacked at load so that one
- * 512-bit vector holds the same 32-bit word of sixteen consecutive rows: sixteen outputs at once with lanes = rows,
+ * vector holds the same 32-bit word of Simd.LANES consecutive rows (16 at 512 bits, 8 at 256): that many outputs
+ * at once with lanes = rows,
  * no horizontal adds. Activations stay f32, as MLX computes: per group, {@code scale * sum(q * x) + bias * sum(x)}.
  *
- * <p>Layout per 16-row block, group after group: the group's scales (16 f32), its biases (16 f32), then its words
- * 0, 1, ... (16 ints each). A q is converted to float where it sits in its word (masked, not shifted: one operation
+ * <p>Layout per row block, group after group: the group's scales (an f32 a row), its biases, then its words
+ * 0, 1, ... (an int a row each). A q is converted to float where it sits in its word (masked, not shifted: one operation
  * fewer), which is q * 2^shift exactly; the kernel multiplies it by x * 2^-shift, prepared once per activation row
  * ({@link Activations}), so each product is q * x up to the ordinary rounding of float arithmetic.
  */

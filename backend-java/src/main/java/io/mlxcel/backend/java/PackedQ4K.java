@@ -14,21 +14,21 @@ import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 
 /**
- * A GGUF Q4_K matrix repacked at load for thirty-two rows at once, computing llama.cpp's repacked-kernel order
+ * A GGUF Q4_K matrix repacked at load for 2 x Simd.LANES rows at once (32 at 512 bits, 16 at 256), computing llama.cpp's repacked-kernel order
  * exactly ({@link KQuantDot#q4kRepackedScalar}): per span of values one integer total of scale * q * code and one
  * integer min total, each added with an fma. Decode takes the GEMV order (one span per super-block), prefill rows in
  * groups of four the GEMM order (spans of 64).
  *
  * <p>The integer sums run as two 16-bit sums in each 32-bit lane (SIMD within a register): lane j holds row j's
- * nibble in its low half and row j + 16's in its high half, so one 32-bit multiply by the activation code gives both
+ * nibble in its low half and row j + LANES's in its high half, so one 32-bit multiply by the activation code gives both
  * rows' products ({@code (q_lo + 65536 q_hi) * a}). Sixteen products of a 4-bit code and an int8 code stay below 2^15
  * in magnitude, so after every sixteen values the low half is taken off exactly (sign-extended) and the high half is
  * what remains, shifted down. That is 19 vector operations per 128 multiply-adds against 32 for the float
  * formulation (mask, convert, broadcast, fma per value and sixteen rows), and measured about twice as fast.
  *
- * <p>Layout per 32-row group and super-block, 4736 bytes, every entry one lane per row: d (f16), dmin (f16), the
+ * <p>Layout per row group and super-block, 148 bytes a row (4736 for 32 rows), every entry one lane per row: d (f16), dmin (f16), the
  * eight 6-bit scales (bytes), the eight mins (bytes), then 64 words: word t holds values 4t..4t+3, value 4t+m of row
- * j at bits 4m..4m+3 of lane j and of row j + 16 at bits 16+4m.. of lane j. A row group is one forward stream.
+ * j at bits 4m..4m+3 of lane j and of row j + LANES at bits 16+4m.. of lane j. A row group is one forward stream.
  *
  * <p>The kernels spell out every conversion ({@link Fp16#halfVector}'s f16 one included) instead of calling helpers:
  * in bodies this large C2 leaves such a helper out of line and boxes the vectors it returns.

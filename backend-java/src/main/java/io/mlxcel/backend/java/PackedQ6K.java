@@ -14,20 +14,20 @@ import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 
 /**
- * A GGUF Q6_K matrix repacked at load for thirty-two rows at once, computing llama.cpp's orders exactly:
+ * A GGUF Q6_K matrix repacked at load for 2 x Simd.LANES rows at once (32 at 512 bits, 16 at 256), computing llama.cpp's orders exactly:
  * {@link KQuantDot#q6kScalar} (eight integer lanes per super-block, lane (p % 32) / 4 for value p, each fma'd into its
  * own accumulator) for steps of fewer than eight rows, {@link KQuantDot#q6kBatchScalar} (one integer total per
  * super-block) for steps of eight or more.
  *
- * <p>As in {@link PackedQ4K}, each 32-bit lane carries two rows' sums in its 16-bit halves (rows j and j + 16), so one
+ * <p>As in {@link PackedQ4K}, each 32-bit lane carries two rows' sums in its 16-bit halves (rows j and j + LANES), so one
  * 32-bit multiply by the activation code serves both. The 6-bit codes (0..63) sit one per byte; four products of a
  * code and an int8 code stay below 2^15, so every four values (two words) the halves are taken apart: the low one
  * sign-extended, the high one what remains. Those four values are exactly one vec_dot lane's share of a 32-value
  * chunk, and one scale's quarter.
  *
- * <p>Layout per 32-row group and super-block, 8768 bytes, every entry one lane per row: d (f16), the sixteen int8
+ * <p>Layout per row group and super-block, 274 bytes a row (8768 for 32 rows), every entry one lane per row: d (f16), the sixteen int8
  * scales, then 64 pairs of words. A pair holds four values 4u..4u+3; its first word values 4u and 4u+1, its second
- * 4u+2 and 4u+3, value 2w+k (k = 0, 1) of row j at bits 8k..8k+7 of lane j and of row j + 16 at bits 16+8k... The
+ * 4u+2 and 4u+3, value 2w+k (k = 0, 1) of row j at bits 8k..8k+7 of lane j and of row j + LANES at bits 16+8k... The
  * pairs are stored lane by lane, as the vec_dot kernel reads them: position 8i + c holds the values of lane i in
  * chunk c (u = 8c + i), so every kernel reads a super-block front to back.
  *

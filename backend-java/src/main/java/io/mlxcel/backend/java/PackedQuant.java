@@ -12,14 +12,15 @@ import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 
 /**
- * A GGUF block-quantized matrix (Q4_0, Q4_1, Q8_0; Q5_0 as Q8_0) repacked at load so that one 512-bit vector holds the same word
- * of sixteen consecutive rows: the kernels compute sixteen outputs at once with lanes = rows, so no lane ever needs
+ * A GGUF block-quantized matrix (Q4_0, Q4_1, Q8_0; Q5_0 as Q8_0) repacked at load so that one vector holds the same word of
+ * {@link Simd#LANES} consecutive rows (sixteen at 512 bits, eight at 256): the kernels compute that many outputs at
+ * once with lanes = rows, so no lane ever needs
  * a horizontal add, and each row keeps {@link QuantDot}'s exact order (eight group accumulators, block after block,
  * reduced as (g0+g4 + g2+g6) + (g1+g5 + g3+g7)). Group sums of int8 x int4/int8 products are computed with float
  * FMAs: every partial sum is an integer below 2^24, so they are exact, and float lanes are the fastest the Vector
  * API offers.
  *
- * <p>Layout per 16-row group, every entry 16 lanes (one per row): the d of every block, the m of every block (Q4_1
+ * <p>Layout per row group, every entry one lane per row: the d of every block, the m of every block (Q4_1
  * only), then word 0 of every block (4 bytes a lane), word 1 of every block, and so on, so that each kernel pass
  * streams through contiguous memory. Scales stay f16 as in the file (2 bytes a lane: the weights take the bytes
  * the format gives them, 20 per 32 values for Q4_1, and a decode step streams them all), converted exactly in the

@@ -104,7 +104,6 @@ final class Q8Activations {
      */
     void quantizeRowsVector(MemorySegment x, int from, int to) {
         int blocks = cols / 32, parts = 32 / L;
-        int[] codes = new int[32];
         for (int r = from; r < to; r++) {
             for (int b = 0; b < blocks; b++) {
                 long base = (long) r * cols + b * 32L;
@@ -122,10 +121,10 @@ final class Q8Activations {
                     FloatVector f = (FloatVector) iv.convert(VectorOperators.I2F, 0);
                     f.intoArray(qf, qo + p * L);
                     f.mul(FloatVector.fromArray(F, NIBBLE_SCALE, p * L)).intoArray(qfNib, qo + p * L);
-                    iv.intoArray(codes, p * L);
                     sums = sums.add(iv);
                 }
-                for (int j = 0; j < 32; j++) q[qo + j] = (byte) codes[j];
+                // the int8 codes from their float copies (exact small integers): no narrowing store at 256 bits
+                for (int j = 0; j < 32; j++) q[qo + j] = (byte) qf[qo + j];
                 int sum = sums.reduceLanes(VectorOperators.ADD);
                 int bi = r * blocks + b;
                 d[bi] = Fp16.round(dd);

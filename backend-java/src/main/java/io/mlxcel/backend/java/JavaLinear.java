@@ -110,7 +110,13 @@ final class JavaLinear {
                 blocks |= w.packed != null;
                 kQuants |= w.packed == null;
             }
-            if (blocks) quantizeActivations(a, 1, k);
+            boolean spread = Simd.SPREAD && k <= Simd.SPREAD_MAX_COLS;
+            if (blocks) {
+                quantizeActivations(a, 1, k);
+                if (spread) {
+                    for (PackedQuant pq : pqs) if (pq != null) q8.spreadRow0(pq.type != WeightType.Q8_0);
+                }
+            }
             if (kQuants) {
                 q8k.ensure(1, k);
                 q8k.quantizeRows(a.seg, 0, 1);
@@ -122,7 +128,10 @@ final class JavaLinear {
                 for (int g = lo; g < hi; g++) {
                     while (g >= firstGroup[wi + 1]) wi++;
                     int local = g - firstGroup[wi];
-                    if (pqs[wi] != null) pqs[wi].dot16(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                    if (pqs[wi] != null) {
+                        if (spread) pqs[wi].dot16Spread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                        else pqs[wi].dot16(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                    }
                     else if (q4ks[wi] != null) q4ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
                     else q6ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
                 }
@@ -262,6 +271,14 @@ final class JavaLinear {
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
                     boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1 || pq.type == WeightType.Q8_0;
+                    if (m == 1 && Simd.SPREAD && k <= Simd.SPREAD_MAX_COLS) {
+                        q8.spreadRow0(pq.type != WeightType.Q8_0);
+                        pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                            float[] tmp = scratchFloats(pq.scratchFloats());
+                            for (int g = lo; g < hi; g++) pq.dot16Spread(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
+                        });
+                        return out;
+                    }
                     if (m == 1) {
                         // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {

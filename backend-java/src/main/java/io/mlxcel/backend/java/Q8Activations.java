@@ -25,6 +25,13 @@ final class Q8Activations {
      * and the product is still the exact integer nibble * code. Powers of two scale exactly.
      */
     float[] qfNib = new float[0];
+    /**
+     * Row 0's {@link #qf} and {@link #qfNib}, each value repeated {@link Simd#LANES} times, filled on request by
+     * {@link #spreadRow0}: a single-row kernel then multiplies by a plain vector load (folded into the FMA) instead of
+     * a broadcast per value. See {@link Simd#SPREAD}.
+     */
+    float[] qfSpread = new float[0], qfNibSpread = new float[0];
+    private boolean qfSpreadReady, qfNibSpreadReady;
     float[] d = new float[0];
     float[] s = new float[0];
     /** Per block, the sum of its codes as a float (exact: at most 32 * 128 in magnitude). */
@@ -45,6 +52,7 @@ final class Q8Activations {
     void ensure(int rows, int cols) {
         this.rows = rows;
         this.cols = cols;
+        qfSpreadReady = qfNibSpreadReady = false;
         int n = rows * cols;
         if (q.length < n) {
             q = new byte[n];
@@ -89,6 +97,24 @@ final class Q8Activations {
                 qsum[bi] = sum;
             }
         }
+    }
+
+    /**
+     * Fills {@link #qfNibSpread} (nibbles true) or {@link #qfSpread} from row 0 once per quantization. Called on one
+     * thread before the kernels that read it are dispatched.
+     */
+    void spreadRow0(boolean nibbles) {
+        if (nibbles ? qfNibSpreadReady : qfSpreadReady) return;
+        float[] src = nibbles ? qfNib : qf;
+        int n = cols * L;
+        if (qfSpread.length < n) {
+            qfSpread = new float[n];
+            qfNibSpread = new float[n];
+        }
+        float[] dst = nibbles ? qfNibSpread : qfSpread;
+        for (int j = 0; j < cols; j++) FloatVector.broadcast(F, src[j]).intoArray(dst, j * L);
+        if (nibbles) qfNibSpreadReady = true;
+        else qfSpreadReady = true;
     }
 
     private static final VectorSpecies<Float> F = Simd.F;

@@ -35,6 +35,20 @@ final class Simd {
     /** Whether the kernels that exist only for 512-bit vectors (not yet written for other widths) run. */
     static final boolean WIDE = VECTOR && BITS == 512;
 
+    /**
+     * Whether single-row (decode) GGUF kernels read their activations spread to whole vectors
+     * ({@link Q8Activations#qfSpread}) rather than broadcasting each value, for inputs of at most
+     * {@link #SPREAD_MAX_COLS} features. At 256 bits C2's code spent much of a Q4 matvec on the broadcasts, one per
+     * eight multiply-adds; loads from a spread copy fold into the FMAs (adr/0010). At 512 bits it was never measured,
+     * so it stays off there until it is. {@code -Dmlxcel.java.spreadActivations=true|false} overrides.
+     */
+    static final boolean SPREAD = VECTOR && Boolean.parseBoolean(System.getProperty("mlxcel.java.spreadActivations", String.valueOf(BITS == 256)));
+    /**
+     * The widest input spread: its spread copy (features x {@link #LANES} floats) must stay in a 32 KiB L1 next to the
+     * streamed weights. A 1536-feature input (48 KiB at 256 bits, read from L2) made SmolLM2's down projection slower.
+     */
+    static final int SPREAD_MAX_COLS = 24 * 1024 / (4 * LANES);
+
     private Simd() {
     }
 

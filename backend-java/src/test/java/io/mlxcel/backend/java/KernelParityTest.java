@@ -191,6 +191,14 @@ class KernelParityTest {
                     assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n), 0f, t + " row " + n + " k=" + k);
                 }
                 if (row == 0) {
+                    // the decode kernel on spread activations, whichever Simd.SPREAD says: both must equal the reference
+                    a.spreadRow0(p.type != io.mlxcel.spi.WeightType.Q8_0);
+                    MemorySegment outS = arena.allocate(4L * rows);
+                    for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dot16Spread(g, a, outS, g * (long) PackedQuant.ROWS, tmp);
+                    for (int n = 0; n < rows; n++) {
+                        assertEquals(out.getAtIndex(ValueLayout.JAVA_FLOAT, n), outS.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f,
+                                t + " spread-activation kernel, row " + n + " k=" + k);
+                    }
                     boolean q8 = t == io.mlxcel.spi.WeightType.Q8_0 || t == io.mlxcel.spi.WeightType.Q5_0;   // Q5_0 packs as Q8_0
                     for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : q8 ? new int[]{4} : new int[]{2}) {
                         MemorySegment outM = arena.allocate(4L * multi * rows);

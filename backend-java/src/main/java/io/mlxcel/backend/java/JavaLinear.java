@@ -76,7 +76,7 @@ final class JavaLinear {
             JTensor w = (JTensor) t;
             HostWeight hw = JavaBackend.requireWeight(w, "linear");
             if (!(hw.cols() == k)) throw new IllegalArgumentException("linear: input has " + k + " features but weight " + hw.name() + " expects " + hw.cols());
-            // Q4_0 takes llama.cpp's repacked order (dot16Q4_0Repacked), which stays on its own path
+            // Q4_0 takes llama.cpp's repacked order (dotGroupQ4_0Repacked), which stays on its own path
             quant &= (w.packed != null && w.packed.type != WeightType.Q4_0) || w.q4k != null || w.q6k != null;
             affine &= w.affine != null && first != null && w.affine.group == first.group && w.affine.bits == first.bits;
         }
@@ -129,11 +129,11 @@ final class JavaLinear {
                     while (g >= firstGroup[wi + 1]) wi++;
                     int local = g - firstGroup[wi];
                     if (pqs[wi] != null) {
-                        if (spread) pqs[wi].dot16Spread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
-                        else pqs[wi].dot16(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                        if (spread) pqs[wi].dotGroupSpread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                        else pqs[wi].dotGroup(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
                     }
-                    else if (q4ks[wi] != null) q4ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
-                    else q6ks[wi].dot32(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
+                    else if (q4ks[wi] != null) q4ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
+                    else q6ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
                 }
             });
         } else {
@@ -146,7 +146,7 @@ final class JavaLinear {
                 for (int g = lo; g < hi; g++) {
                     while (g >= firstGroup[wi + 1]) wi++;
                     int local = g - firstGroup[wi];
-                    pas[wi].dot16(local, act, 0, outSegs[wi], (long) local * PackedAffine.ROWS);
+                    pas[wi].dotGroup(local, act, 0, outSegs[wi], (long) local * PackedAffine.ROWS);
                 }
             });
         }
@@ -181,7 +181,7 @@ final class JavaLinear {
                         pool.forRange(n / PackedQ6K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
                             for (int g = lo; g < hi; g++) {
-                                for (int row = 0; row < m; row++) p6.dot32(g, q8k, row, os, (long) row * n + (long) g * PackedQ6K.ROWS, tmp);
+                                for (int row = 0; row < m; row++) p6.dotGroup(g, q8k, row, os, (long) row * n + (long) g * PackedQ6K.ROWS, tmp);
                             }
                         });
                         return out;
@@ -192,8 +192,8 @@ final class JavaLinear {
                         for (int item = lo; item < hi; item++) {
                             int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQ6K.ROWS;
-                            for (; row + 3 < end; row += 4) p6.dot32x4(g, q8k, row, os, (long) row * n + col, n, tmp);
-                            for (; row < end; row++) p6.dot32Batch(g, q8k, row, os, (long) row * n + col, tmp);
+                            for (; row + 3 < end; row += 4) p6.dotGroupX4(g, q8k, row, os, (long) row * n + col, n, tmp);
+                            for (; row < end; row++) p6.dotGroupBatch(g, q8k, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;
@@ -203,7 +203,7 @@ final class JavaLinear {
                     if (m == 1) {
                         pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
-                            for (int g = lo; g < hi; g++) pk.dot32(g, q8k, 0, os, (long) g * PackedQ4K.ROWS, tmp);
+                            for (int g = lo; g < hi; g++) pk.dotGroup(g, q8k, 0, os, (long) g * PackedQ4K.ROWS, tmp);
                         });
                         return out;
                     }
@@ -216,10 +216,10 @@ final class JavaLinear {
                             // rows below gemmRows go in fours (GEMM order); the blocks start at multiples of four
                             int quadsEnd = Math.min(end, gemmRows);
                             if (row < quadsEnd) {
-                                pk.dot32x4(g, q8k, row, quadsEnd, os, col, n, tmp);
+                                pk.dotGroupX4(g, q8k, row, quadsEnd, os, col, n, tmp);
                                 row = quadsEnd;
                             }
-                            for (; row < end; row++) pk.dot32(g, q8k, row, os, (long) row * n + col, tmp);
+                            for (; row < end; row++) pk.dotGroup(g, q8k, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;
@@ -248,7 +248,7 @@ final class JavaLinear {
                     PackedQuant pq = wt.packed;
                     pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
                         for (int g = lo; g < hi; g++) {
-                            for (int row = 0; row < m; row++) pq.dot16Q4_0Repacked(g, q8, row, os, (long) row * n + (long) g * PackedQuant.ROWS);
+                            for (int row = 0; row < m; row++) pq.dotGroupQ4_0Repacked(g, q8, row, os, (long) row * n + (long) g * PackedQuant.ROWS);
                         }
                     });
                     return out;
@@ -275,7 +275,7 @@ final class JavaLinear {
                         q8.spreadRow0(pq.type != WeightType.Q8_0);
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(pq.scratchFloats());
-                            for (int g = lo; g < hi; g++) pq.dot16Spread(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
+                            for (int g = lo; g < hi; g++) pq.dotGroupSpread(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
                         });
                         return out;
                     }
@@ -283,7 +283,7 @@ final class JavaLinear {
                         // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(pq.scratchFloats());
-                            for (int g = lo; g < hi; g++) pq.dot16(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
+                            for (int g = lo; g < hi; g++) pq.dotGroup(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
                         });
                         return out;
                     }
@@ -293,9 +293,9 @@ final class JavaLinear {
                         for (int item = lo; item < hi; item++) {
                             int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQuant.ROWS;
-                            for (; quads && row + 3 < end; row += 4) pq.dot16x4(g, q8, row, os, (long) row * n + col, n, tmp);
-                            for (; pairs && row + 1 < end; row += 2) pq.dot16x2(g, q8, row, os, (long) row * n + col, n, tmp);
-                            for (; row < end; row++) pq.dot16(g, q8, row, os, (long) row * n + col, tmp);
+                            for (; quads && row + 3 < end; row += 4) pq.dotGroupX4(g, q8, row, os, (long) row * n + col, n, tmp);
+                            for (; pairs && row + 1 < end; row += 2) pq.dotGroupX2(g, q8, row, os, (long) row * n + col, n, tmp);
+                            for (; row < end; row++) pq.dotGroup(g, q8, row, os, (long) row * n + col, tmp);
                         }
                     });
                     return out;
@@ -346,7 +346,7 @@ final class JavaLinear {
                     if (m == 1) {
                         // its own lambda, as for the GGUF kernels: each path stays within C2's inlining budget
                         pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
-                            for (int g = lo; g < hi; g++) pa.dot16(g, act, 0, os, (long) g * PackedAffine.ROWS);
+                            for (int g = lo; g < hi; g++) pa.dotGroup(g, act, 0, os, (long) g * PackedAffine.ROWS);
                         });
                         return out;
                     }
@@ -356,9 +356,9 @@ final class JavaLinear {
                         for (int item = lo; item < hi; item++) {
                             int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedAffine.ROWS;
-                            for (; fourBit && row + 3 < end; row += 4) pa.dot16x4(g, act, row, os, (long) row * n + col, n);
-                            for (; fourBit && row + 1 < end; row += 2) pa.dot16x2(g, act, row, os, (long) row * n + col, n);
-                            for (; row < end; row++) pa.dot16(g, act, row, os, (long) row * n + col);
+                            for (; fourBit && row + 3 < end; row += 4) pa.dotGroupX4(g, act, row, os, (long) row * n + col, n);
+                            for (; fourBit && row + 1 < end; row += 2) pa.dotGroupX2(g, act, row, os, (long) row * n + col, n);
+                            for (; row < end; row++) pa.dotGroup(g, act, row, os, (long) row * n + col);
                         }
                     });
                     return out;

@@ -121,8 +121,8 @@ final class PackedAffine {
         }
     }
 
-    /** The 16 outputs of row block {@code blk} for activation row {@code row}, into out[outOff + 0..15]. */
-    void dot16(int blk, Activations a, int row, MemorySegment out, long outOff) {
+    /** The {@link #ROWS} outputs of row block {@code blk} for activation row {@code row}, into out[outOff + 0 .. ROWS - 1]. */
+    void dotGroup(int blk, Activations a, int row, MemorySegment out, long outOff) {
         long base = (long) blk * groups * groupStride;
         int xo = row * cols, so = row * groups;
         FloatVector r = bits == 4 ? dot4(data, base, groups, groupStride, group / 8, a.scaled, xo, a.groupSums, so)
@@ -131,11 +131,11 @@ final class PackedAffine {
     }
 
     /**
-     * {@link #dot16} for four activation rows at once (prefill, 4-bit): each field is masked and converted once and
+     * {@link #dotGroup} for four activation rows at once (prefill, 4-bit): each field is masked and converted once and
      * multiplied into the four rows' sums, which keep the single-row kernel's chains and order exactly (the same
-     * numbers as four {@link #dot16} calls). Row r's outputs go to out[outOff + r * outStride + 0..15].
+     * numbers as four {@link #dotGroup} calls). Row r's outputs go to out[outOff + r * outStride + 0 .. ROWS - 1].
      */
-    void dot16x4(int blk, Activations a, int row, MemorySegment out, long outOff, long outStride) {
+    void dotGroupX4(int blk, Activations a, int row, MemorySegment out, long outOff, long outStride) {
         long base = (long) blk * groups * groupStride;
         dot4x4(data, base, groups, groupStride, group / 8, a.scaled, row * cols, cols, a.groupSums, row * groups, groups,
                 out, outOff, outStride);
@@ -213,11 +213,11 @@ final class PackedAffine {
     }
 
     /**
-     * {@link #dot16} for two activation rows at once (prefill, 4-bit): each field is masked and converted once and
+     * {@link #dotGroup} for two activation rows at once (prefill, 4-bit): each field is masked and converted once and
      * multiplied into the two rows' sums, which keep the single-row kernel's chains and order exactly (the same
-     * numbers as two {@link #dot16} calls). Row r's outputs go to out[outOff + r * outStride + 0..15].
+     * numbers as two {@link #dotGroup} calls). Row r's outputs go to out[outOff + r * outStride + 0 .. ROWS - 1].
      */
-    void dot16x2(int blk, Activations a, int row, MemorySegment out, long outOff, long outStride) {
+    void dotGroupX2(int blk, Activations a, int row, MemorySegment out, long outOff, long outStride) {
         long base = (long) blk * groups * groupStride;
         dot4x2(data, base, groups, groupStride, group / 8, a.scaled, row * cols, cols, a.groupSums, row * groups, groups,
                 out, outOff, outStride);

@@ -126,11 +126,11 @@ final class PackedQ4K {
     }
 
     /**
-     * The 32 outputs of row group {@code g} for activation row {@code row} in the GEMV order (one integer total and
-     * one min total per super-block), into out[outOff + 0..31]. The super-block's scales go to tmp first, so that it
+     * The {@link #ROWS} outputs of row group {@code g} for activation row {@code row} in the GEMV order (one integer total and
+     * one min total per super-block), into out[outOff + 0 .. ROWS - 1]. The super-block's scales go to tmp first, so that it
      * is read front to back (a decode step streams its weights, and a jump back ends the prefetcher's stream).
      */
-    void dot32(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
+    void dotGroup(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
         int[] q = a.qi;
         int[] bsums = a.bsums;
@@ -187,10 +187,10 @@ final class PackedQ4K {
 
     /**
      * Activation rows rowFrom .. rowTo - 1 (a multiple of four of them) in the GEMM order (an fma per span of 64), four
-     * at a time, each field extracted once for the four. Row r's outputs go to out[r * outStride + col + 0..31]. The
+     * at a time, each field extracted once for the four. Row r's outputs go to out[r * outStride + col + 0 .. ROWS - 1]. The
      * float accumulators live in tmp.
      */
-    void dot32x4(int g, Q8KActivations a, int rowFrom, int rowTo, MemorySegment out, long col, long outStride, float[] tmp) {
+    void dotGroupX4(int g, Q8KActivations a, int rowFrom, int rowTo, MemorySegment out, long col, long outStride, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
         int[] q = a.qi;
         int[] bsums = a.bsums;

@@ -136,11 +136,11 @@ final class PackedQ6K {
     }
 
     /**
-     * The 32 outputs of row group {@code g} for activation row {@code row} in the vec_dot order, into
-     * out[outOff + 0..31]. The scales go to tmp first (the super-block is read front to back), the float lane
+     * The {@link #ROWS} outputs of row group {@code g} for activation row {@code row} in the vec_dot order, into
+     * out[outOff + 0 .. ROWS - 1]. The scales go to tmp first (the super-block is read front to back), the float lane
      * accumulators live in tmp between super-blocks.
      */
-    void dot32(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
+    void dotGroup(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
         int[] q = a.qi;
         int[] bsums = a.bsums;
@@ -197,9 +197,9 @@ final class PackedQ6K {
     /**
      * Four activation rows (row .. row + 3) in the batch order (one integer total per super-block, then
      * {@code acc = fma(total * d, a.d, acc)}), each field extracted once for the four. Row r's outputs go to
-     * out[outOff + r * outStride + 0..31].
+     * out[outOff + r * outStride + 0 .. ROWS - 1].
      */
-    void dot32x4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
+    void dotGroupX4(int g, Q8KActivations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
         int[] q = a.qi;
         int[] bsums = a.bsums;
@@ -285,7 +285,7 @@ final class PackedQ6K {
     }
 
     /** One activation row in the batch order (the rows left over from groups of four). */
-    void dot32Batch(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
+    void dotGroupBatch(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
         int[] q = a.qi;
         int[] bsums = a.bsums;

@@ -195,13 +195,13 @@ final class PackedQuant {
     }
 
     /**
-     * The 16 outputs of row group {@code g} for activation row {@code row}, written to out[outOff + 0..15].
+     * The {@link #ROWS} outputs of row group {@code g} for activation row {@code row}, written to out[outOff + 0 .. ROWS - 1].
      * {@code tmp} ({@link #scratchFloats()}, one per calling thread) holds the eight group accumulators, then the
      * row group's converted scales: a single call site per
      * kernel keeps C2 from inlining eight copies of the loop, which would exhaust its node budget and silently fall
      * back to non-intrinsified vector code.
      */
-    void dot16(int g, Q8Activations a, int row, MemorySegment out, long outOff, float[] tmp) {
+    void dotGroup(int g, Q8Activations a, int row, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * stride;
         int qo = row * blocks * 32, bo = row * blocks;
         // one kernel call site per method: see above
@@ -214,11 +214,11 @@ final class PackedQuant {
     }
 
     /**
-     * {@link #dot16} for activation row 0 from its spread copies ({@link Q8Activations#spreadRow0}, filled for this
-     * matrix's type before the call): each multiply-add takes a vector load where {@link #dot16} broadcasts a value.
+     * {@link #dotGroup} for activation row 0 from its spread copies ({@link Q8Activations#spreadRow0}, filled for this
+     * matrix's type before the call): each multiply-add takes a vector load where {@link #dotGroup} broadcasts a value.
      * The same operations in the same order, so the same bits.
      */
-    void dot16Spread(int g, Q8Activations a, MemorySegment out, long outOff, float[] tmp) {
+    void dotGroupSpread(int g, Q8Activations a, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * stride;
         scales(base, a.d, 0, tmp, SCALES_AT);
         minsAhead(1, base, a, 0, tmp);
@@ -278,7 +278,7 @@ final class PackedQuant {
      * Q4_0 in the order of llama.cpp's repacked kernels ({@link QuantDot#q4_0RepackedScalar}): per block the exact
      * integer dot of all 32 values (summed in float lanes, exact below 2^24), then {@code acc = fma(dot, d, acc)}.
      */
-    void dot16Q4_0Repacked(int g, Q8Activations a, int row, MemorySegment out, long outOff) {
+    void dotGroupQ4_0Repacked(int g, Q8Activations a, int row, MemorySegment out, long outOff) {
         long base = (long) g * blocks * stride;
         int qo = row * blocks * 32, bo = row * blocks;
         float[] qf = a.qfNib;
@@ -307,11 +307,11 @@ final class PackedQuant {
     }
 
     /**
-     * {@link #dot16} for two activation rows at once (prefill): each nibble is extracted and converted once and
+     * {@link #dotGroup} for two activation rows at once (prefill): each nibble is extracted and converted once and
      * multiplied into both rows' accumulators, which keep the single-row order exactly. Row r's outputs go to
-     * out[outOff + r * outStride + 0..15]. Q4_0 and Q4_1 only; {@code tmp} as for {@link #dot16}.
+     * out[outOff + r * outStride + 0 .. ROWS - 1]. Q4_0 and Q4_1 only; {@code tmp} as for {@link #dotGroup}.
      */
-    void dot16x2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
+    void dotGroupX2(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
         long base = (long) g * blocks * stride;
         int bo = row * blocks;
         int qs = 2 * ROWS * blocks * (type == WeightType.Q4_1 ? 2 : 1);
@@ -323,11 +323,11 @@ final class PackedQuant {
     }
 
     /**
-     * {@link #dot16x2} for four activation rows, Q4_1 and Q8_0: each converted value feeds four rows' multiply-adds,
+     * {@link #dotGroupX2} for four activation rows, Q4_1 and Q8_0: each converted value feeds four rows' multiply-adds,
      * which is where a prefill step spends its time. Each row keeps the single-row order exactly.
      */
-    void dot16x4(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
-        if (type != WeightType.Q4_1 && type != WeightType.Q8_0) throw new IllegalStateException("dot16x4 is for Q4_1 and Q8_0, not " + type);
+    void dotGroupX4(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
+        if (type != WeightType.Q4_1 && type != WeightType.Q8_0) throw new IllegalStateException("dotGroupX4 is for Q4_1 and Q8_0, not " + type);
         long base = (long) g * blocks * stride;
         int bo = row * blocks;
         scales(base, null, 0, tmp, SCALES_AT);
@@ -382,7 +382,7 @@ final class PackedQuant {
         acc3.intoArray(tmp, 24 * ROWS + gi * ROWS);
     }
 
-    /** Reduces the group sums of {@code rows} activation rows (row r's at tmp[128 r..]) and stores each row's 16 outputs. */
+    /** Reduces the group sums of {@code rows} activation rows (row r's at tmp[8 * ROWS * r..]) and stores each row's ROWS outputs. */
     private void finishRows(int rows, long base, Q8Activations a, int bo, MemorySegment out, long outOff, long outStride, float[] tmp) {
         for (int r = 0; r < rows; r++) {
             int t = 8 * ROWS * r;

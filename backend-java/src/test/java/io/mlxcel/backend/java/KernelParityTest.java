@@ -161,7 +161,7 @@ class KernelParityTest {
 
     @ParameterizedTest
     @ValueSource(ints = {32, 96, 576, 1536})
-    void packedSixteenRowKernelsEqualScalarBitForBit(int k) {
+    void packedRowGroupKernelsEqualScalarBitForBit(int k) {
         Random r = new Random(11 * k);
         int rows = 32, m = 4, blocks = k / 32;
         MemorySegment x = randomFloats(r, m * k);
@@ -179,7 +179,7 @@ class KernelParityTest {
             float[] tmp = new float[p.scratchFloats()];
             MemorySegment out = arena.allocate(4L * m * rows);
             for (int row = 0; row < m; row++) {
-                for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dot16(g, a, row, out, (long) row * rows + g * (long) PackedQuant.ROWS, tmp);
+                for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroup(g, a, row, out, (long) row * rows + g * (long) PackedQuant.ROWS, tmp);
                 for (int n = 0; n < rows; n++) {
                     long off = (long) n * blocks * bb;
                     float expect = switch (t) {
@@ -194,7 +194,7 @@ class KernelParityTest {
                     // the decode kernel on spread activations, whichever Simd.SPREAD says: both must equal the reference
                     a.spreadRow0(p.type != io.mlxcel.spi.WeightType.Q8_0);
                     MemorySegment outS = arena.allocate(4L * rows);
-                    for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dot16Spread(g, a, outS, g * (long) PackedQuant.ROWS, tmp);
+                    for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupSpread(g, a, outS, g * (long) PackedQuant.ROWS, tmp);
                     for (int n = 0; n < rows; n++) {
                         assertEquals(out.getAtIndex(ValueLayout.JAVA_FLOAT, n), outS.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f,
                                 t + " spread-activation kernel, row " + n + " k=" + k);
@@ -203,8 +203,8 @@ class KernelParityTest {
                     for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : q8 ? new int[]{4} : new int[]{2}) {
                         MemorySegment outM = arena.allocate(4L * multi * rows);
                         for (int g = 0; g < rows / PackedQuant.ROWS; g++) {
-                            if (multi == 2) p.dot16x2(g, a, 0, outM, g * (long) PackedQuant.ROWS, rows, tmp);
-                            else p.dot16x4(g, a, 0, outM, g * (long) PackedQuant.ROWS, rows, tmp);
+                            if (multi == 2) p.dotGroupX2(g, a, 0, outM, g * (long) PackedQuant.ROWS, rows, tmp);
+                            else p.dotGroupX4(g, a, 0, outM, g * (long) PackedQuant.ROWS, rows, tmp);
                         }
                         for (int n = 0; n < multi * rows; n++) {
                             int ar = n / rows;
@@ -221,7 +221,7 @@ class KernelParityTest {
                 }
                 if (t == io.mlxcel.spi.WeightType.Q4_0) {
                     MemorySegment outR = arena.allocate(4L * rows);
-                    for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dot16Q4_0Repacked(g, a, row, outR, g * (long) PackedQuant.ROWS);
+                    for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupQ4_0Repacked(g, a, row, outR, g * (long) PackedQuant.ROWS);
                     for (int n = 0; n < rows; n++) {
                         assertEquals(QuantDot.q4_0RepackedScalar(w, (long) n * blocks * bb, a, row, blocks),
                                 outR.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, "Q4_0 repacked, packed row " + n + " k=" + k);

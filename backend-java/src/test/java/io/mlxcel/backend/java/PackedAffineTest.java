@@ -26,7 +26,7 @@ class PackedAffineTest {
 
     @ParameterizedTest
     @CsvSource({"4, 32, F16", "4, 64, BF16", "4, 128, F32", "8, 32, F16", "8, 64, F32"})
-    void sixteenRowKernelsMatchScalarDefinition(int bits, int group, DType scaleType) {
+    void rowBlockKernelsMatchScalarDefinition(int bits, int group, DType scaleType) {
         Random r = new Random(bits * 1000 + group);
         int rows = 32, k = 256, m = 3, groups = k / group;
         MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
@@ -44,7 +44,7 @@ class PackedAffineTest {
         a.prepare(x, m, k, group, bits);
         MemorySegment out = arena.allocate(4L * m * rows);
         for (int row = 0; row < m; row++) {
-            for (int b = 0; b < rows / PackedAffine.ROWS; b++) p.dot16(b, a, row, out, (long) row * rows + b * (long) PackedAffine.ROWS);
+            for (int b = 0; b < rows / PackedAffine.ROWS; b++) p.dotGroup(b, a, row, out, (long) row * rows + b * (long) PackedAffine.ROWS);
             for (int n = 0; n < rows; n++) {
                 float expect = FloatDot.affineScalar(words, scales, biases, scaleType, n, k, group, bits, x, 4L * row * k);
                 float got = out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n);
@@ -74,9 +74,9 @@ class PackedAffineTest {
         a.prepare(x, m, k, group, 4);
         MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * m * rows);
         for (int b = 0; b < rows / PackedAffine.ROWS; b++) {
-            for (int row = 0; row < m; row++) p.dot16(b, a, row, single, (long) row * rows + b * (long) PackedAffine.ROWS);
-            p.dot16x4(b, a, 1, quad, rows + b * (long) PackedAffine.ROWS, rows);          // rows 1..4 of the six
-            p.dot16x2(b, a, 4, quad, 4L * rows + b * (long) PackedAffine.ROWS, rows);     // rows 4 and 5 (row 4 again)
+            for (int row = 0; row < m; row++) p.dotGroup(b, a, row, single, (long) row * rows + b * (long) PackedAffine.ROWS);
+            p.dotGroupX4(b, a, 1, quad, rows + b * (long) PackedAffine.ROWS, rows);          // rows 1..4 of the six
+            p.dotGroupX2(b, a, 4, quad, 4L * rows + b * (long) PackedAffine.ROWS, rows);     // rows 4 and 5 (row 4 again)
         }
         for (int row = 1; row < m; row++) {
             for (int n = 0; n < rows; n++) {

@@ -55,8 +55,8 @@ class PackedQ4KTest {
         MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * m * rows);
         float[] tmp = new float[PackedQ4K.SCRATCH];
         for (int g = 0; g < rows / PackedQ4K.ROWS; g++) {
-            for (int row = 0; row < m; row++) p.dot32(g, a, row, single, (long) row * rows + g * (long) PackedQ4K.ROWS, tmp);
-            p.dot32x4(g, a, 2, 10, quad, g * (long) PackedQ4K.ROWS, rows, tmp);   // activation rows 2..9, two groups of four in one call
+            for (int row = 0; row < m; row++) p.dotGroup(g, a, row, single, (long) row * rows + g * (long) PackedQ4K.ROWS, tmp);
+            p.dotGroupX4(g, a, 2, 10, quad, g * (long) PackedQ4K.ROWS, rows, tmp);   // activation rows 2..9, two groups of four in one call
         }
         for (int row = 0; row < m; row++) {
             for (int n = 0; n < rows; n++) {

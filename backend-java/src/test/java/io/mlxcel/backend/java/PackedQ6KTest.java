@@ -51,9 +51,9 @@ class PackedQ6KTest {
         MemorySegment vec = arena.allocate(4L * m * rows), batch = arena.allocate(4L * m * rows);
         float[] tmp = new float[PackedQ6K.SCRATCH];
         for (int g = 0; g < rows / PackedQ6K.ROWS; g++) {
-            for (int row = 0; row < m; row++) p.dot32(g, a, row, vec, (long) row * rows + g * (long) PackedQ6K.ROWS, tmp);
-            p.dot32x4(g, a, 0, batch, g * (long) PackedQ6K.ROWS, rows, tmp);                                  // rows 0..3
-            for (int row = 4; row < m; row++) p.dot32Batch(g, a, row, batch, (long) row * rows + g * (long) PackedQ6K.ROWS, tmp);
+            for (int row = 0; row < m; row++) p.dotGroup(g, a, row, vec, (long) row * rows + g * (long) PackedQ6K.ROWS, tmp);
+            p.dotGroupX4(g, a, 0, batch, g * (long) PackedQ6K.ROWS, rows, tmp);                                  // rows 0..3
+            for (int row = 4; row < m; row++) p.dotGroupBatch(g, a, row, batch, (long) row * rows + g * (long) PackedQ6K.ROWS, tmp);
         }
         for (int row = 0; row < m; row++) {
             for (int n = 0; n < rows; n++) {

@@ -44,10 +44,11 @@ final class Simd {
      */
     static final boolean SPREAD = VECTOR && Boolean.parseBoolean(System.getProperty("mlxcel.java.spreadActivations", String.valueOf(BITS == 256)));
     /**
-     * The widest input spread: its spread copy (features x {@link #LANES} floats) must stay in a 32 KiB L1 next to the
-     * streamed weights. A 1536-feature input (48 KiB at 256 bits, read from L2) made SmolLM2's down projection slower.
+     * The widest input spread: its spread copy (features x {@link #LANES} floats, 32 KiB at 1024 features and 256 bits)
+     * is read once per row group and has to come from L1 or L2 quickly. In-process A/B at 256 bits against the
+     * broadcast kernel: 1024 features 1.04-1.13x (Q8_0, Q4_1), 1536 features 0.90-0.93x (SmolLM2's down projection).
      */
-    static final int SPREAD_MAX_COLS = 24 * 1024 / (4 * LANES);
+    static final int SPREAD_MAX_COLS = 32 * 1024 / (4 * LANES);
 
     private Simd() {
     }

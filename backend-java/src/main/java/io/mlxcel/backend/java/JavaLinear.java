@@ -110,11 +110,11 @@ final class JavaLinear {
                 blocks |= w.packed != null;
                 kQuants |= w.packed == null;
             }
-            boolean spread = Simd.SPREAD && k <= Simd.SPREAD_MAX_COLS;
+            boolean spread = Simd.spreads(k);
             if (blocks) {
                 quantizeActivations(a, 1, k);
                 if (spread) {
-                    for (PackedQuant pq : pqs) if (pq != null) q8.spreadRow0(pq.type != WeightType.Q8_0);
+                    for (PackedQuant pq : pqs) if (pq != null) pq.prepareSpread(q8);
                 }
             }
             if (kQuants) {
@@ -270,8 +270,8 @@ final class JavaLinear {
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
                     boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1 || pq.type == WeightType.Q8_0;
-                    if (m == 1 && Simd.SPREAD && k <= Simd.SPREAD_MAX_COLS) {
-                        q8.spreadRow0(pq.type != WeightType.Q8_0);
+                    if (m == 1 && Simd.spreads(k)) {
+                        pq.prepareSpread(q8);
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(pq.scratchFloats());
                             for (int g = lo; g < hi; g++) pq.dotGroupSpread(g, q8, os, (long) g * PackedQuant.ROWS, tmp);

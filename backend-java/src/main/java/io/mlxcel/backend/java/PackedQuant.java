@@ -213,8 +213,13 @@ final class PackedQuant {
         finishRows(1, base, a, bo, out, outOff, 0, tmp);
     }
 
+    /** Spreads the copy of row 0's codes that {@link #dotGroupSpread} reads for this matrix's type; once per quantization. */
+    void prepareSpread(Q8Activations a) {
+        a.spreadRow0(type != WeightType.Q8_0);
+    }
+
     /**
-     * {@link #dotGroup} for activation row 0 from its spread copies ({@link Q8Activations#spreadRow0}, filled for this
+     * {@link #dotGroup} for activation row 0 from its spread copies ({@link #prepareSpread}, filled for this
      * matrix's type before the call): each multiply-add takes a vector load where {@link #dotGroup} broadcasts a value.
      * The same operations in the same order, so the same bits.
      */

@@ -50,6 +50,11 @@ final class Simd {
      */
     static final int SPREAD_MAX_COLS = 32 * 1024 / (4 * LANES);
 
+    /** Whether a decode input of {@code features} values is spread (see {@link #SPREAD}). */
+    static boolean spreads(int features) {
+        return SPREAD && features <= SPREAD_MAX_COLS;
+    }
+
     private Simd() {
     }
 

@@ -192,7 +192,7 @@ class KernelParityTest {
                 }
                 if (row == 0) {
                     // the decode kernel on spread activations, whichever Simd.SPREAD says: both must equal the reference
-                    a.spreadRow0(p.type != io.mlxcel.spi.WeightType.Q8_0);
+                    p.prepareSpread(a);
                     MemorySegment outS = arena.allocate(4L * rows);
                     for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupSpread(g, a, outS, g * (long) PackedQuant.ROWS, tmp);
                     for (int n = 0; n < rows; n++) {

@@ -166,6 +166,118 @@ final class AttentionKernel {
         reduceSlots(out, outOff, batched);
     }
 
+    /** Keys in one tile of {@link #transposeKeys}: the vector width, so a tile's scores are one vector. */
+    static final int TILE = L;
+
+    /**
+     * Keys 0 .. keys - 1 of one cache head (row j at {@code kvBase + j * dh} in k) into kt from ktOff, transposed
+     * tile by tile: tile t holds dimension i of its TILE keys at kt[ktOff + (t * dh + i) * TILE ..], so that
+     * {@link #runBatchedTiles} forms TILE keys' scores with lanes = keys. keys is a multiple of TILE; rows past the
+     * cache's capacity (cap rows) are zeros.
+     */
+    static void transposeKeys(MemorySegment k, long kvBase, int dh, int cap, int keys, float[] kt, int ktOff) {
+        float[] row = new float[dh];
+        for (int j = 0; j < keys; j++) {
+            int at = ktOff + (j / TILE) * dh * TILE + (j % TILE);
+            if (j >= cap) {
+                for (int i = 0; i < dh; i++) kt[at + i * TILE] = 0f;
+                continue;
+            }
+            long ko = kvBase + (long) j * dh;
+            MemorySegment.copy(k, F32, 4 * ko, row, 0, dh);   // one bulk read: this runs cold, once per layer
+            for (int i = 0; i < dh; i++) kt[at + i * TILE] = row[i];
+        }
+    }
+
+    /**
+     * {@link #run} for a step of several query tokens (the several-token lane order) over keys transposed by
+     * {@link #transposeKeys} (this head's at kt[ktOff..]): the same products, sums and reduction tree per score, but
+     * with TILE keys in the lanes of each vector, so no transposed reduction is needed. A prefill step transposes
+     * each head's keys once for all its query tokens.
+     */
+    void runBatchedTiles(MemorySegment qs, long qOff, float[] kt, int ktOff, MemorySegment v, long kvBase, int first, int last,
+                         float scale, float softCap, MemorySegment out, long outOff) {
+        int n = last + 1;
+        ensure(n);
+        if (tileSums.length < 16 * TILE) tileSums = new float[16 * TILE];
+        for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
+        scoresTiles(kt, ktOff, first / TILE, last / TILE, scale);
+        float max = Float.NEGATIVE_INFINITY;
+        for (int j = first; j <= last; j++) {
+            if (softCap != 0f) scores[j] = score(scores[j], 1f, softCap);
+            max = Math.max(max, scores[j]);
+        }
+        probabilities(first, last, max);
+        accumulateValues(v, kvBase, first, last, true);
+        reduceSlots(out, outOff, true);
+    }
+
+    private float[] tileSums = new float[0];
+
+    /** For tests: the scaled scores of keys first..last as {@link #runBatchedTiles} forms them, before any cap. */
+    float[] tileScores(MemorySegment qs, long qOff, float[] kt, int ktOff, int first, int last, float scale) {
+        ensure(last + 1);
+        if (tileSums.length < 16 * TILE) tileSums = new float[16 * TILE];
+        for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
+        scoresTiles(kt, ktOff, first / TILE, last / TILE, scale);
+        return Arrays.copyOfRange(scores, first, last + 1);
+    }
+
+    /** For tests: the same scores one product at a time into the reference's lanes, as {@link #runScalar} forms them. */
+    float[] scalarScores(MemorySegment qs, long qOff, MemorySegment k, long kvBase, int first, int last, float scale, boolean batched) {
+        float[] out = new float[last - first + 1];
+        for (int j = first; j <= last; j++) {
+            Arrays.fill(lanes, 0f);
+            long ko = kvBase + (long) j * dh;
+            for (int i = 0; i < dh; i++) {
+                int s = slot(i, batched);
+                lanes[s] = Math.fma(Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i)), k.getAtIndex(F32, ko + i), lanes[s]);
+            }
+            out[j - first] = score(finish(lanes, 0, batched), scale, 0f);
+        }
+        return out;
+    }
+
+    /**
+     * Scaled scores of tiles t0..t1 into scores[t * TILE ..]: lane l of the reference (dimensions l, l + 16, ...) is
+     * one FMA chain from zero per key, as in {@link #halvesBatched8}, then the sixteen lane sums go through
+     * {@link #treeSum16}'s tree, all with keys in the lanes. Keys outside first..last get scores too; the caller
+     * leaves them out.
+     */
+    private void scoresTiles(float[] kt, int ktOff, int t0, int t1, float scale) {
+        FloatVector zero = FloatVector.zero(F);
+        int chunks = dh / 16;
+        for (int t = t0; t <= t1; t++) {
+            int base = ktOff + t * dh * TILE;
+            // four lanes at a time: four independent FMA chains instead of one waiting on each FMA's latency
+            for (int l = 0; l < 16; l += 4) {
+                FloatVector a0 = zero, a1 = zero, a2 = zero, a3 = zero;
+                for (int c = 0; c < chunks; c++) {
+                    int i = 16 * c + l;
+                    a0 = FloatVector.broadcast(F, qv[i]).fma(FloatVector.fromArray(F, kt, base + i * TILE), a0);
+                    a1 = FloatVector.broadcast(F, qv[i + 1]).fma(FloatVector.fromArray(F, kt, base + (i + 1) * TILE), a1);
+                    a2 = FloatVector.broadcast(F, qv[i + 2]).fma(FloatVector.fromArray(F, kt, base + (i + 2) * TILE), a2);
+                    a3 = FloatVector.broadcast(F, qv[i + 3]).fma(FloatVector.fromArray(F, kt, base + (i + 3) * TILE), a3);
+                }
+                a0.intoArray(tileSums, l * TILE);
+                a1.intoArray(tileSums, (l + 1) * TILE);
+                a2.intoArray(tileSums, (l + 2) * TILE);
+                a3.intoArray(tileSums, (l + 3) * TILE);
+            }
+            // t_i = s_i + s_i+8, u_i = t_i + t_i+4, then (u_0 + u_2) + (u_1 + u_3), written out: a helper returning a
+            // vector would box it wherever C2 leaves the call out of line
+            FloatVector u0 = ts(0).add(ts(8)).add(ts(4).add(ts(12)));
+            FloatVector u1 = ts(1).add(ts(9)).add(ts(5).add(ts(13)));
+            FloatVector u2 = ts(2).add(ts(10)).add(ts(6).add(ts(14)));
+            FloatVector u3 = ts(3).add(ts(11)).add(ts(7).add(ts(15)));
+            u0.add(u2).add(u1.add(u3)).mul(scale).intoArray(scores, t * TILE);
+        }
+    }
+
+    private FloatVector ts(int lane) {
+        return FloatVector.fromArray(F, tileSums, lane * TILE);
+    }
+
     /**
      * q.k of each visible key into scores[], in the reference's lane order; returns the largest score. Keys go
      * sixteen at a time: each key's 16-lane products are formed as before, then the sixteen vectors are reduced

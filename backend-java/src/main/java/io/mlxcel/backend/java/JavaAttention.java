@@ -39,6 +39,33 @@ final class JavaAttention {
         return holder[0];
     }
 
+    /** Reused across steps (grown on demand): the transposed keys of a several-token step. */
+    private float[] keyTiles = new float[0];
+
+    /** Largest transposed-key buffer (floats) a step may use; a longer one runs the per-key kernel instead. */
+    private static final long MAX_KEY_TILES = 1L << 28;
+
+    /** Keys to transpose for a step: through the last visible one of any of its tokens, in whole tiles. */
+    private static int tiledKeys(JTensor pos, int tokens, int cap) {
+        int last = 0;
+        for (int i = 0; i < tokens; i++) last = Math.max(last, Math.min(pos.seg.getAtIndex(I32, i), cap - 1));
+        return (last / AttentionKernel.TILE + 1) * AttentionKernel.TILE;
+    }
+
+    /**
+     * Every kv head's first {@code keys} keys transposed into tiles ({@link AttentionKernel#transposeKeys}), one slice
+     * of keys * dh floats per (batch row, kv head), in that order.
+     */
+    private float[] transposedKeys(JTensor k, int b, int hkv, int cap, int dh, int keys) {
+        int perHead = keys * dh;
+        if (keyTiles.length < b * hkv * perHead) keyTiles = new float[b * hkv * perHead];
+        float[] kt = keyTiles;
+        pool.forRange(b * hkv, (lo, hi) -> {
+            for (int i = lo; i < hi; i++) AttentionKernel.transposeKeys(k.seg, (long) i * cap * dh, dh, cap, keys, kt, i * perHead);
+        });
+        return kt;
+    }
+
     /** See {@link io.mlxcel.spi.ComputeBackend#attention}: one work item per (batch row, token, head). */
     JTensor attention(Tensor q, Tensor kCache, Tensor vCache, Tensor positions, float scale, int slidingWindow, float softCap) {
         JTensor qt = JavaBackend.f32(q, "attention"), k = (JTensor) kCache, v = (JTensor) vCache, pos = (JTensor) positions;
@@ -51,6 +78,10 @@ final class JavaAttention {
         int group = h / hkv;
         boolean batched = t > 1;
         boolean f32Vector = !f16 && Simd.VECTOR && dh % 16 == 0;
+        // several query tokens over an F16 cache: each kv head's keys transposed once, for all of them
+        int tiledKeys = f16 && batched && Simd.VECTOR && dh % 16 == 0 ? tiledKeys(pos, b * t, cap) : 0;
+        int ktHead = (long) b * hkv * tiledKeys * dh < MAX_KEY_TILES ? tiledKeys * dh : 0;
+        float[] kt = ktHead > 0 ? transposedKeys(k, b, hkv, cap, dh, tiledKeys) : null;
         pool.forRange(b * t * h, (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
             float[] scores = f16 ? null : scratchFloats(0, cap + 16);
@@ -66,6 +97,10 @@ final class JavaAttention {
                 int last = Math.min(p, cap - 1);
                 int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
                 long kvBase = ((long) bi * hkv + head / group) * cap * dh;
+                if (kt != null) {
+                    kernel.runBatchedTiles(qt.seg, qOff, kt, (bi * hkv + head / group) * ktHead, v.seg, kvBase, first, last, scale, softCap, out.seg, qOff);
+                    continue;
+                }
                 if (f16) {
                     kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
                     continue;

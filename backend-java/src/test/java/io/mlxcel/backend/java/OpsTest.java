@@ -211,15 +211,27 @@ class OpsTest {
         }
         for (int i = 0; i < dh; i++) q.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         AttentionKernel kernel = new AttentionKernel(dh);
-        MemorySegment a = arena.allocate(4L * dh), b = arena.allocate(4L * dh);
+        MemorySegment a = arena.allocate(4L * dh), b = arena.allocate(4L * dh), c = arena.allocate(4L * dh);
+        // the several-token kernel over transposed keys, past the capacity as well (those tile rows are zeros)
+        int tiledKeys = (cap / AttentionKernel.TILE + 1) * AttentionKernel.TILE;
+        float[] kt = new float[tiledKeys * dh + 7];
+        AttentionKernel.transposeKeys(k, 0, dh, cap, tiledKeys, kt, 7);
         for (float softCap : new float[]{0f, 2f}) {    // 2: a cap low enough to bend these scores (Gemma 2 uses 50)
             for (boolean batched : new boolean[]{false, true}) {
                 for (int[] range : new int[][]{{0, 0}, {0, 37}, {5, 170}, {17, 18}, {31, 32}, {63, 64}, {64, 200}, {0, 299}}) {
                     kernel.runScalar(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, a, 0);
                     kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, b, 0);
+                    if (batched) {
+                        kernel.runBatchedTiles(q, 0, kt, 7, v, 0, range[0], range[1], 0.125f, softCap, c, 0);
+                        // the scores themselves, bit for bit: the f16 probabilities can hide a last-bit difference
+                        assertArrayEquals(kernel.scalarScores(q, 0, k, 0, range[0], range[1], 0.125f, true),
+                                kernel.tileScores(q, 0, kt, 7, range[0], range[1], 0.125f), "tile scores dh=" + dh + " range " + java.util.Arrays.toString(range));
+                    }
                     for (int i = 0; i < dh; i++) {
-                        assertEquals(a.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), b.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i), 0f,
-                                "dh=" + dh + " cap=" + softCap + " batched=" + batched + " range " + java.util.Arrays.toString(range) + " d=" + i);
+                        float expected = a.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i);
+                        String where = "dh=" + dh + " cap=" + softCap + " batched=" + batched + " range " + java.util.Arrays.toString(range) + " d=" + i;
+                        assertEquals(Float.floatToRawIntBits(expected), Float.floatToRawIntBits(b.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i)), where);
+                        if (batched) assertEquals(Float.floatToRawIntBits(expected), Float.floatToRawIntBits(c.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i)), "tiles " + where);
                     }
                 }
             }

@@ -117,9 +117,13 @@ final class JavaLinear {
                     for (PackedQuant pq : pqs) if (pq != null) pq.prepareSpread(q8);
                 }
             }
+            boolean anyQ4K = false;
+            for (PackedQ4K q4 : q4ks) anyQ4K |= q4 != null;
+            boolean spreadK = anyQ4K && Simd.spreadsKQuant(k);
             if (kQuants) {
                 q8k.ensure(1, k);
                 q8k.quantizeRows(a.seg, 0, 1);
+                if (spreadK) q8k.spreadRow0();
             }
             int scratchSize = scratch;
             pool.forRange(firstGroup[count], (lo, hi) -> {
@@ -131,7 +135,10 @@ final class JavaLinear {
                     if (pqs[wi] != null) {
                         if (spread) pqs[wi].dotGroupSpread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
                         else pqs[wi].dotGroup(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
-                    } else if (q4ks[wi] != null) q4ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
+                    } else if (q4ks[wi] != null) {
+                        if (spreadK) q4ks[wi].dotGroupSpread(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
+                        else q4ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
+                    }
                     else q6ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
                 }
             });
@@ -199,6 +206,14 @@ final class JavaLinear {
                 }
                 if (repacked && wt.q4k != null) {
                     PackedQ4K pk = wt.q4k;
+                    if (m == 1 && Simd.spreadsKQuant(k)) {
+                        q8k.spreadRow0();
+                        pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
+                            float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
+                            for (int g = lo; g < hi; g++) pk.dotGroupSpread(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
+                        });
+                        return out;
+                    }
                     if (m == 1) {
                         pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ4K.SCRATCH);

@@ -29,7 +29,23 @@ final class Q8KActivations {
     int rows;
     int cols;
 
+    /** Row 0's codes, each repeated once per vector lane (see {@link #spreadRow0}); filled on demand. */
+    int[] qiSpread = new int[0];
+    private boolean spread;
+
+    /** Fills {@link #qiSpread} from row 0's codes, once per quantization (on the calling thread, before the kernels run). */
+    void spreadRow0() {
+        if (spread) return;
+        int n = cols, lanes = Simd.LANES;
+        if (qiSpread.length < n * lanes) qiSpread = new int[n * lanes];
+        for (int x = 0; x < n; x++) {
+            IntVector.broadcast(Simd.I, qi[x]).intoArray(qiSpread, x * lanes);
+        }
+        spread = true;
+    }
+
     void ensure(int rows, int cols) {
+        spread = false;
         this.rows = rows;
         this.cols = cols;
         int n = rows * cols;
@@ -45,6 +61,7 @@ final class Q8KActivations {
 
     /** Quantizes rows [from, to) of x (F32 [rows, cols], element offset 0). */
     void quantizeRows(MemorySegment x, int from, int to) {
+        spread = false;
         if (Simd.VECTOR) quantizeRowsVector(x, from, to);
         else quantizeRowsScalar(x, from, to);
     }

@@ -55,6 +55,17 @@ final class Simd {
         return SPREAD && features <= SPREAD_MAX_COLS;
     }
 
+    /**
+     * Whether a decode input of {@code features} values is spread for the Q4_K kernel ({@link Q8KActivations#qiSpread}):
+     * its integer multiplies then take each code as a vector load. The spread copy is ints, features x {@link #LANES},
+     * and may come from L2 (256 KiB at 8192 features and 256 bits). In-process A/B at 256 bits, one thread: 1.13-1.18x
+     * streamed (2048x2048, 8192x2048, 512x2048), 1.25-1.34x from cache. Q6_K was 0.88-0.92x at 8192 features and for a
+     * streamed 16384x2048 (its loop reads codes 32 apart), so it keeps broadcasting.
+     */
+    static boolean spreadsKQuant(int features) {
+        return SPREAD && (long) features * LANES * 4 <= 256 * 1024;
+    }
+
     private Simd() {
     }
 

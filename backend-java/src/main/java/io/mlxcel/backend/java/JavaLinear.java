@@ -309,7 +309,8 @@ final class JavaLinear {
                         for (int item = lo; item < hi; item++) {
                             int g = item % groups, row = item / groups * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
                             long col = (long) g * PackedQuant.ROWS;
-                            for (; quads && row + 3 < end; row += 4) pq.dotGroupX4(g, q8, row, os, (long) row * n + col, n, tmp);
+                            if (quads && row + 3 < end) pq.prepareGroup(g, tmp);
+                            for (; quads && row + 3 < end; row += 4) pq.dotGroupX4Prepared(g, q8, row, os, (long) row * n + col, n, tmp);
                             for (; pairs && row + 1 < end; row += 2) pq.dotGroupX2(g, q8, row, os, (long) row * n + col, n, tmp);
                             for (; row < end; row++) pq.dotGroup(g, q8, row, os, (long) row * n + col, tmp);
                         }

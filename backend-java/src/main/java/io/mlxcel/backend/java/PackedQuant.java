@@ -48,6 +48,8 @@ final class PackedQuant {
      * each product, and the table's cache footprint cost more than the multiplies on SmolLM2's prefill.
      */
     private final int scaledAt;
+    /** Where {@link #prepareGroup} leaves a Q4_1 row group's block mins converted to floats, after the scaled scales. */
+    private final int minConvAt;
 
     private PackedQuant(WeightType type, int rows, int cols, MemorySegment data) {
         this.type = type;
@@ -58,6 +60,7 @@ final class PackedQuant {
         this.stride = blockBytes(type);
         this.minsAt = SCALES_AT + ROWS * blocks;
         this.scaledAt = minsAt + 4 * ROWS;
+        this.minConvAt = scaledAt + (type == WeightType.Q8_0 ? 4 * ROWS * blocks : 0);
     }
 
     static boolean supports(HostWeight w) {
@@ -132,7 +135,7 @@ final class PackedQuant {
      * four-row Q8_0 kernel's scaled block scales.
      */
     int scratchFloats() {
-        return scaledAt + (type == WeightType.Q8_0 ? 4 * ROWS * blocks : 0);
+        return minConvAt + (type == WeightType.Q4_1 ? ROWS * blocks : 0);
     }
 
     /** The converted scales (at SCALES_AT) times each of {@code rows} activation rows' block scales, into tmp[scaledAt..]. */
@@ -340,15 +343,39 @@ final class PackedQuant {
      * which is where a prefill step spends its time. Each row keeps the single-row order exactly.
      */
     void dotGroupX4(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
+        prepareGroup(g, tmp);
+        dotGroupX4Prepared(g, a, row, out, outOff, outStride, tmp);
+    }
+
+    /**
+     * Converts row group g's block scales (and Q4_1 mins) into tmp for {@link #dotGroupX4Prepared}, which a prefill
+     * step then calls for every four activation rows of a block: converting them again for each four cost about 9% of
+     * a 512-token prefill (JFR: {@code scales}, {@code mins}, {@link Fp16#halfVector}).
+     */
+    void prepareGroup(int g, float[] tmp) {
         if (type != WeightType.Q4_1 && type != WeightType.Q8_0) throw new IllegalStateException("dotGroupX4 is for Q4_1 and Q8_0, not " + type);
         long base = (long) g * blocks * stride;
-        int bo = row * blocks;
         scales(base, null, 0, tmp, SCALES_AT);
+        if (type == WeightType.Q4_1) {
+            for (int b = 0; b < blocks; b++) Fp16.halfVector(data, base + 2L * ROWS * (blocks + b)).intoArray(tmp, minConvAt + ROWS * b);
+        }
+    }
+
+    /** {@link #dotGroupX4} for a row group whose scales {@link #prepareGroup} left in tmp. */
+    void dotGroupX4Prepared(int g, Q8Activations a, int row, MemorySegment out, long outOff, long outStride, float[] tmp) {
+        long base = (long) g * blocks * stride;
+        int bo = row * blocks;
         if (type == WeightType.Q8_0) {
             scaledPerRow(4, a.d, bo, tmp);
             for (int gi = 0; gi < 8; gi++) q8quad(data, base, blocks, 4 * ROWS, a.qf, scaledAt, bo * 32, gi, tmp);
         } else {
-            minsAhead(4, base, a, bo, tmp);
+            // the mins terms from the converted mins, in mins()'s order
+            for (int r = 0; r < 4; r++) {
+                FloatVector acc = FloatVector.zero(F);
+                int so = bo + r * blocks;
+                for (int b = 0; b < blocks; b++) acc = acc.add(FloatVector.fromArray(F, tmp, minConvAt + ROWS * b).mul(a.s[so + b]));
+                acc.intoArray(tmp, minsAt + ROWS * r);
+            }
             for (int gi = 0; gi < 4; gi++) q4quad(data, base, blocks, 4 * ROWS, a.qfNib, a.d, bo * 32, bo, gi, 4 * ROWS * blocks, tmp);
         }
         finishRows(4, base, a, bo, out, outOff, outStride, tmp);

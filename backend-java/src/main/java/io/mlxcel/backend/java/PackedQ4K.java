@@ -131,58 +131,7 @@ final class PackedQ4K {
      * is read front to back (a decode step streams its weights, and a jump back ends the prefetcher's stream).
      */
     void dotGroup(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp) {
-        long base = (long) g * blocks * STRIDE;
-        int[] q = a.qi;
-        int[] bsums = a.bsums;
-        FloatVector zero = FloatVector.zero(F), accLo = zero, accHi = zero, minLo = zero, minHi = zero;
-        for (int b = 0; b < blocks; b++) {
-            long o = base + b * STRIDE;
-            int bi = row * blocks + b, x0 = 256 * bi;
-            float ad = a.d[bi];
-            FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
-            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
-            FloatVector mLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
-            FloatVector mHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + DMIN + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
-                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
-            for (int j = 0; j < 16; j++) {
-                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + (long) L * j, LE).convertShape(VectorOperators.B2I, I, 0))
-                        .reinterpretAsFloats().intoArray(tmp, SCALES_AT + L * j);
-            }
-            // the min total in float, exact: at most 8 * 63 * 32 * 127
-            FloatVector mnLo = zero, mnHi = zero;
-            for (int j = 0; j < 8; j++) {
-                float pair = bsums[16 * bi + 2 * j] + bsums[16 * bi + 2 * j + 1];
-                mnLo = ((FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + (long) ROWS * j, LE).convertShape(VectorOperators.B2F, F, 0)).fma(FloatVector.broadcast(F, pair), mnLo);
-                mnHi = ((FloatVector) ByteVector.fromMemorySegment(B, data, o + MINS + (long) ROWS * j + L, LE).convertShape(VectorOperators.B2F, F, 0)).fma(FloatVector.broadcast(F, pair), mnHi);
-            }
-            IntVector totLo = IntVector.zero(I), totHi = totLo;
-            for (int h = 0; h < 16; h++) {
-                // sixteen values (half a sub-block): both halves of every lane stay below 2^15
-                IntVector acc = IntVector.zero(I);
-                for (int u = 0; u < 4; u++) {
-                    int t = 4 * h + u, x = x0 + 4 * t;
-                    IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 4L * L * t, LE);
-                    acc = acc.add(v.and(PAIR).mul(IntVector.broadcast(I, q[x])))
-                            .add(v.lanewise(VectorOperators.LSHR, 4).and(PAIR).mul(IntVector.broadcast(I, q[x + 1])))
-                            .add(v.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 2])))
-                            .add(v.lanewise(VectorOperators.LSHR, 12).and(PAIR).mul(IntVector.broadcast(I, q[x + 3])));
-                }
-                IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
-                IntVector hi = acc.sub(lo).lanewise(VectorOperators.ASHR, 16);
-                int sj = SCALES_AT + ROWS * (h / 2);
-                totLo = totLo.add(lo.mul(FloatVector.fromArray(F, tmp, sj).reinterpretAsInts()));
-                totHi = totHi.add(hi.mul(FloatVector.fromArray(F, tmp, sj + L).reinterpretAsInts()));
-            }
-            accLo = ((FloatVector) totLo.convert(VectorOperators.I2F, 0)).fma(dLo, accLo);
-            accHi = ((FloatVector) totHi.convert(VectorOperators.I2F, 0)).fma(dHi, accHi);
-            minLo = mnLo.fma(mLo, minLo);
-            minHi = mnHi.fma(mHi, minHi);
-        }
-        accLo.sub(minLo).intoMemorySegment(out, outOff * 4, LE);
-        accHi.sub(minHi).intoMemorySegment(out, (outOff + L) * 4, LE);
+        dotGroup(g, a, row, out, outOff, tmp, false);
     }
 
     /**
@@ -191,9 +140,13 @@ final class PackedQ4K {
      * sums, so the same bits.
      */
     void dotGroupSpread(int g, Q8KActivations a, MemorySegment out, long outOff, float[] tmp) {
-        int row = 0;
+        dotGroup(g, a, 0, out, outOff, tmp, true);
+    }
+
+    /** Both single-row kernels: {@code spread} is the same for a whole call, so C2 unswitches the inner loop on it. */
+    private void dotGroup(int g, Q8KActivations a, int row, MemorySegment out, long outOff, float[] tmp, boolean spread) {
         long base = (long) g * blocks * STRIDE;
-        int[] q = a.qiSpread;
+        int[] q = spread ? a.qiSpread : a.qi;
         int[] bsums = a.bsums;
         FloatVector zero = FloatVector.zero(F), accLo = zero, accHi = zero, minLo = zero, minHi = zero;
         for (int b = 0; b < blocks; b++) {
@@ -226,10 +179,17 @@ final class PackedQ4K {
                 for (int u = 0; u < 4; u++) {
                     int t = 4 * h + u, x = x0 + 4 * t;
                     IntVector v = IntVector.fromMemorySegment(I, data, o + WORDS + 4L * L * t, LE);
-                    acc = acc.add(v.and(PAIR).mul(IntVector.fromArray(I, q, L * x)))
-                            .add(v.lanewise(VectorOperators.LSHR, 4).and(PAIR).mul(IntVector.fromArray(I, q, L * x + L)))
-                            .add(v.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.fromArray(I, q, L * x + 2 * L)))
-                            .add(v.lanewise(VectorOperators.LSHR, 12).and(PAIR).mul(IntVector.fromArray(I, q, L * x + 3 * L)));
+                    if (spread) {
+                        acc = acc.add(v.and(PAIR).mul(IntVector.fromArray(I, q, L * x)))
+                                .add(v.lanewise(VectorOperators.LSHR, 4).and(PAIR).mul(IntVector.fromArray(I, q, L * x + L)))
+                                .add(v.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.fromArray(I, q, L * x + 2 * L)))
+                                .add(v.lanewise(VectorOperators.LSHR, 12).and(PAIR).mul(IntVector.fromArray(I, q, L * x + 3 * L)));
+                    } else {
+                        acc = acc.add(v.and(PAIR).mul(IntVector.broadcast(I, q[x])))
+                                .add(v.lanewise(VectorOperators.LSHR, 4).and(PAIR).mul(IntVector.broadcast(I, q[x + 1])))
+                                .add(v.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 2])))
+                                .add(v.lanewise(VectorOperators.LSHR, 12).and(PAIR).mul(IntVector.broadcast(I, q[x + 3])));
+                    }
                 }
                 IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
                 IntVector hi = acc.sub(lo).lanewise(VectorOperators.ASHR, 16);

@@ -206,18 +206,15 @@ final class JavaLinear {
                 }
                 if (repacked && wt.q4k != null) {
                     PackedQ4K pk = wt.q4k;
-                    if (m == 1 && Simd.spreadsKQuant(k)) {
-                        q8k.spreadRow0();
-                        pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
-                            float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
-                            for (int g = lo; g < hi; g++) pk.dotGroupSpread(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
-                        });
-                        return out;
-                    }
                     if (m == 1) {
+                        boolean spread = Simd.spreadsKQuant(k);
+                        if (spread) q8k.spreadRow0();
                         pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
-                            for (int g = lo; g < hi; g++) pk.dotGroup(g, q8k, 0, os, (long) g * PackedQ4K.ROWS, tmp);
+                            for (int g = lo; g < hi; g++) {
+                                if (spread) pk.dotGroupSpread(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
+                                else pk.dotGroup(g, q8k, 0, os, (long) g * PackedQ4K.ROWS, tmp);
+                            }
                         });
                         return out;
                     }

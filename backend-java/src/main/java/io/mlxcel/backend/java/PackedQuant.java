@@ -349,8 +349,8 @@ final class PackedQuant {
 
     /**
      * Converts row group g's block scales (and Q4_1 mins) into tmp for {@link #dotGroupX4Prepared}, which a prefill
-     * step then calls for every four activation rows of a block: converting them again for each four cost about 9% of
-     * a 512-token prefill (JFR: {@code scales}, {@code mins}, {@link Fp16#halfVector}).
+     * step then calls for every four activation rows of a block instead of converting them again for each four
+     * (SmolLM2 pp512, linear time of a step: 2190-2215 -> 2085-2128 ms in two of three alternating pairs).
      */
     void prepareGroup(int g, float[] tmp) {
         if (type != WeightType.Q4_1 && type != WeightType.Q8_0) throw new IllegalStateException("dotGroupX4 is for Q4_1 and Q8_0, not " + type);

@@ -82,7 +82,9 @@ final class JavaAttention {
         int tiledKeys = f16 && batched && Simd.VECTOR && dh % 16 == 0 ? tiledKeys(pos, b * t, cap) : 0;
         int ktHead = (long) b * hkv * tiledKeys * dh < MAX_KEY_TILES ? tiledKeys * dh : 0;
         float[] kt = ktHead > 0 ? transposedKeys(k, b, hkv, cap, dh, tiledKeys) : null;
-        pool.forRange(b * t * h, (lo, hi) -> {
+        // one token: one contiguous run of heads per thread, so that the query heads of a kv head mostly share a
+        // thread and read its keys and values once from memory, then from cache
+        pool.forRange(b * t * h, batched ? WorkerPool.CHUNKS_PER_THREAD : 1, (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
             float[] scores = f16 ? null : scratchFloats(0, cap + 16);
             float[] acc = f16 ? null : scratchFloats(1, dh);

@@ -34,7 +34,7 @@ final class WorkerPool implements AutoCloseable {
     private static final int ELEMENT_PIECES = 64;
 
     /** Chunks per thread: enough to rebalance around a lost core, few enough that claiming stays negligible. */
-    private static final int CHUNKS_PER_THREAD = 4;
+    static final int CHUNKS_PER_THREAD = 4;
     private static final int WORKER_SPIN_LIMIT = 200_000;
     /** How long the worker sitting out ({@link #leaveOneCoreFor}) parks between looks at the clock. */
     private static final long SIT_OUT_PARK_NANOS = 1_000_000;
@@ -127,11 +127,19 @@ final class WorkerPool implements AutoCloseable {
 
     /** Runs body over [0, n) split in contiguous chunks shared by all threads; returns when all are done. */
     void forRange(int n, RangeBody b) {
+        forRange(n, CHUNKS_PER_THREAD, b);
+    }
+
+    /**
+     * {@link #forRange(int, RangeBody)} with {@code chunksPerThread} chunks per thread: one keeps neighbouring
+     * indices on one thread, for bodies whose neighbours share data (the query heads of one kv head).
+     */
+    void forRange(int n, int chunksPerThread, RangeBody b) {
         if (size == 1 || n < 2) {
             b.run(0, n);
             return;
         }
-        Job j = new Job(b, n, Math.min(n, size * CHUNKS_PER_THREAD));
+        Job j = new Job(b, n, Math.min(n, size * chunksPerThread));
         job = j;
         for (Thread t : threads) LockSupport.unpark(t);
         j.runChunks();

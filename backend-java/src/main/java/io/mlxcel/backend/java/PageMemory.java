@@ -10,13 +10,13 @@ import java.lang.invoke.MethodHandle;
 /**
  * Native memory from anonymous mappings, in 2 MiB-aligned chunks that Linux is asked to back with transparent huge
  * pages ({@code madvise(MADV_HUGEPAGE)}, before the first touch). It holds the repacked weights, the KV caches and
- * the step scratch (the caches on ordinary pages, see {@link #PageMemory(Arena, boolean)}).
+ * the step scratch (the KV caches too, unless switched off: see {@link JavaBackend}).
  * <ul>
  *   <li>A decode step streams every weight once; on 4 KiB pages that is a TLB miss every 4 KiB (a two-level page
  *   walk under a hypervisor) on top of streams that are already latency-bound (adr/0009).</li>
  *   <li>The kernel hands out mapped pages zeroed and only when first touched, so a KV cache sized for the model's
- *   whole context costs neither a zero-filling pass at load nor resident memory for positions never reached (an
- *   arena's allocation writes every byte up front: 377 MB for SmolLM2's 8192 positions).</li>
+ *   whole context costs no zero-filling pass at load (an arena's allocation writes every byte up front: 377 MB for
+ *   SmolLM2's 8192 positions), and no resident memory for 2 MiB pages no position has reached yet.</li>
  * </ul>
  * {@code -Dmlxcel.java.hugePages=false} keeps the mappings on ordinary pages. Where mmap / madvise are not available,
  * it falls back to the arena's ordinary allocation. Mappings are released when the arena closes.
@@ -62,8 +62,8 @@ final class PageMemory {
     }
 
     /**
-     * @param hugePages whether to ask for huge pages; a KV cache does not, since its first write to a head would
-     *                  make a whole 2 MiB of that head's positions resident
+     * @param hugePages whether to ask for huge pages; memory that is written sparsely may prefer not to, since a first
+     *                  write makes a whole 2 MiB resident
      */
     PageMemory(Arena arena, boolean hugePages) {
         this.arena = arena;

@@ -135,6 +135,7 @@ final class WorkerPool implements AutoCloseable {
      * indices on one thread, for bodies whose neighbours share data (the query heads of one kv head).
      */
     void forRange(int n, int chunksPerThread, RangeBody b) {
+        if (chunksPerThread < 1) throw new IllegalArgumentException("forRange: chunksPerThread must be at least 1, not " + chunksPerThread);
         if (size == 1 || n < 2) {
             b.run(0, n);
             return;

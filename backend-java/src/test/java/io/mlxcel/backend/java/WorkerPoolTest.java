@@ -30,6 +30,23 @@ class WorkerPoolTest {
     }
 
     @Test
+    void oneChunkPerThreadCutsTheRangeIntoThatManyContiguousPieces() {
+        try (WorkerPool pool = new WorkerPool(2)) {
+            for (int n : new int[]{2, 9, 64}) {
+                AtomicIntegerArray hits = new AtomicIntegerArray(n);
+                java.util.concurrent.atomic.AtomicInteger pieces = new java.util.concurrent.atomic.AtomicInteger();
+                pool.forRange(n, 1, (lo, hi) -> {
+                    pieces.incrementAndGet();
+                    for (int i = lo; i < hi; i++) hits.incrementAndGet(i);
+                });
+                for (int i = 0; i < n; i++) assertEquals(1, hits.get(i), "n=" + n + " index " + i);
+                assertEquals(2, pieces.get(), "n=" + n + ": one piece per thread");
+            }
+            assertThrows(IllegalArgumentException.class, () -> pool.forRange(9, 0, (lo, hi) -> { }));
+        }
+    }
+
+    @Test
     void elementRangesCoverEveryElementOnceWhetherSplitOrNot() {
         try (WorkerPool pool = new WorkerPool(3)) {
             for (int n : new int[]{0, 1, 16383, 16384, 20011, 262144}) {

@@ -110,11 +110,13 @@ final class JavaLinear {
                 blocks |= w.packed != null;
                 kQuants |= w.packed == null;
             }
-            boolean spread = Simd.spreads(k);
+            boolean spread = Simd.spreads(k), int16 = Simd.int16Decodes(k);
             if (blocks) {
                 quantizeActivations(a, 1, k);
-                if (spread) {
-                    for (PackedQuant pq : pqs) if (pq != null) pq.prepareSpread(q8);
+                for (PackedQuant pq : pqs) {
+                    if (pq == null) continue;
+                    if (int16 && pq.int16Decodes()) pq.prepareInt16(q8);
+                    else if (spread) pq.prepareSpread(q8);
                 }
             }
             boolean anyQ4K = false;
@@ -133,7 +135,8 @@ final class JavaLinear {
                     while (g >= firstGroup[wi + 1]) wi++;
                     int local = g - firstGroup[wi];
                     if (pqs[wi] != null) {
-                        if (spread) pqs[wi].dotGroupSpread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                        if (int16 && pqs[wi].int16Decodes()) pqs[wi].dotGroupInt16(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                        else if (spread) pqs[wi].dotGroupSpread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
                         else pqs[wi].dotGroup(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
                     } else if (q4ks[wi] != null) {
                         if (spreadK) q4ks[wi].dotGroupSpread(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
@@ -282,6 +285,14 @@ final class JavaLinear {
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
                     boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1 || pq.type == WeightType.Q8_0;
+                    if (m == 1 && Simd.int16Decodes(k) && pq.int16Decodes()) {
+                        pq.prepareInt16(q8);
+                        pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                            float[] tmp = scratchFloats(pq.scratchFloats());
+                            for (int g = lo; g < hi; g++) pq.dotGroupInt16(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
+                        });
+                        return out;
+                    }
                     if (m == 1 && Simd.spreads(k)) {
                         pq.prepareSpread(q8);
                         pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {

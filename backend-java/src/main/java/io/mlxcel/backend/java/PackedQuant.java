@@ -240,6 +240,30 @@ final class PackedQuant {
         finishRows(1, base, a, 0, out, outOff, 0, tmp);
     }
 
+    /** Whether {@link #dotGroupInt16} takes this matrix: Q4_1 and the Q8_0 codes (Q8_0, Q5_0); Q4_0's offset is not in it. */
+    boolean int16Decodes() {
+        return type != WeightType.Q4_0;
+    }
+
+    /** Spreads the 16-bit code pairs that {@link #dotGroupInt16} reads for this matrix's type; once per quantization. */
+    void prepareInt16(Q8Activations a) {
+        a.spreadPairs(type == WeightType.Q4_1);
+    }
+
+    /**
+     * {@link #dotGroup} for activation row 0, multiplying in 16-bit integer lanes ({@link Int16Decode}) from the pairs
+     * of {@link #prepareInt16}: the same group sums (exact integers either way), then the same operations, so the
+     * same bits.
+     */
+    void dotGroupInt16(int g, Q8Activations a, MemorySegment out, long outOff, float[] tmp) {
+        long base = (long) g * blocks * stride;
+        scales(base, a.d, 0, tmp, SCALES_AT);
+        minsAhead(1, base, a, 0, tmp);
+        if (type == WeightType.Q4_1) Int16Decode.q4Groups(data, base + 4L * ROWS * blocks, blocks, 4 * ROWS, a.nibblePairs, tmp, SCALES_AT);
+        else Int16Decode.q8Groups(data, base + 2L * ROWS * blocks, blocks, 4 * ROWS, a.bytePairs, tmp, SCALES_AT);
+        finishRows(1, base, a, 0, out, outOff, 0, tmp);
+    }
+
     /**
      * Every group pair of {@link #q4pair}, reading activation j at qw[j * ROWS..] (spread) instead of broadcasting
      * qf[j]. One call for all four word passes: per-pass calls cost their prologue four times per row group, 9-13% of

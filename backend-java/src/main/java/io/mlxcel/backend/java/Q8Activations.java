@@ -32,6 +32,12 @@ final class Q8Activations {
      */
     float[] qfSpread = new float[0], qfNibSpread = new float[0];
     private boolean qfSpreadReady, qfNibSpreadReady;
+    /**
+     * Row 0's codes as 16-bit pairs for {@link Int16Decode}'s kernels, in the order of Q4 words (nibbles) or of Q8 words,
+     * filled on request by {@link #spreadPairs}.
+     */
+    short[] nibblePairs = new short[0], bytePairs = new short[0];
+    private boolean nibblePairsReady, bytePairsReady;
     float[] d = new float[0];
     float[] s = new float[0];
     /** Per block, the sum of its codes as a float (exact: at most 32 * 128 in magnitude). */
@@ -52,7 +58,7 @@ final class Q8Activations {
     void ensure(int rows, int cols) {
         this.rows = rows;
         this.cols = cols;
-        qfSpreadReady = qfNibSpreadReady = false;
+        qfSpreadReady = qfNibSpreadReady = nibblePairsReady = bytePairsReady = false;
         int n = rows * cols;
         if (q.length < n) {
             q = new byte[n];
@@ -115,6 +121,35 @@ final class Q8Activations {
         for (int j = 0; j < cols; j++) FloatVector.broadcast(F, src[j]).intoArray(dst, j * L);
         if (nibbles) qfNibSpreadReady = true;
         else qfSpreadReady = true;
+    }
+
+    /**
+     * Fills {@link #nibblePairs} (nibbles true) or {@link #bytePairs} from row 0 once per quantization; like
+     * {@link #spreadRow0}, called on one thread before the kernels that read it are dispatched.
+     */
+    void spreadPairs(boolean nibbles) {
+        if (nibbles ? nibblePairsReady : bytePairsReady) return;
+        int blocks = cols / 32, n = blocks * Int16Decode.PER_BLOCK;
+        if (nibblePairs.length < n) {
+            nibblePairs = new short[n];
+            bytePairs = new short[n];
+        }
+        short[] dst = nibbles ? nibblePairs : bytePairs;
+        int words = nibbles ? 4 : 8, extractions = nibbles ? 4 : 2;
+        for (int b = 0; b < blocks; b++) {
+            for (int w = 0; w < words; w++) {
+                for (int e = 0; e < extractions; e++) {
+                    short low = q[32 * b + Int16Decode.element(nibbles, w, e, 0)], high = q[32 * b + Int16Decode.element(nibbles, w, e, 1)];
+                    int at = Int16Decode.pairIndex(nibbles, b, w, e);
+                    for (int r = 0; r < L; r++) {
+                        dst[at + 2 * r] = low;
+                        dst[at + 2 * r + 1] = high;
+                    }
+                }
+            }
+        }
+        if (nibbles) nibblePairsReady = true;
+        else bytePairsReady = true;
     }
 
     private static final VectorSpecies<Float> F = Simd.F;

@@ -23,6 +23,8 @@ final class Simd {
     static final int LANES = BITS / 32;
     static final VectorSpecies<Float> F = BITS == 512 ? FloatVector.SPECIES_512 : FloatVector.SPECIES_256;
     static final VectorSpecies<Integer> I = BITS == 512 ? IntVector.SPECIES_512 : IntVector.SPECIES_256;
+    /** The full width in 16-bit lanes: two per row of a packed row group ({@link Int16Decode}). */
+    static final VectorSpecies<Short> S_FULL = BITS == 512 ? ShortVector.SPECIES_512 : ShortVector.SPECIES_256;
     /** Half the width in 16-bit lanes: {@link #LANES} f16 values, widened to ints with S2I. */
     static final VectorSpecies<Short> S_HALF = BITS == 512 ? ShortVector.SPECIES_256 : ShortVector.SPECIES_128;
     /** A quarter of the width in bytes: {@link #LANES} bytes, widened to ints with B2I. */
@@ -64,6 +66,21 @@ final class Simd {
      */
     static boolean spreadsKQuant(int features) {
         return SPREAD && (long) features * LANES * 4 <= 256 * 1024;
+    }
+
+    /**
+     * Whether single-row Q4_1 / Q8_0 / Q5_0 kernels multiply in 16-bit integer lanes ({@link Int16Decode}) for inputs
+     * of at most {@link #INT16_MAX_COLS} features. At 256 bits (AVX2, Zen 3), in-process A/B against the float kernels,
+     * one thread, bit for bit the same: Q4_1 1536x576 1.25x (cache and streamed), 576x1536 1.67x. At 512 bits it was
+     * not measured, so it stays off there until it is. {@code -Dmlxcel.java.int16Decode=true|false} overrides.
+     */
+    static final boolean INT16 = VECTOR && Boolean.parseBoolean(System.getProperty("mlxcel.java.int16Decode", String.valueOf(BITS == 256)));
+    /** The widest input for {@link #INT16}: its code pairs (features x {@link #LANES} shorts) stay within 64 KiB at 256 bits. */
+    static final int INT16_MAX_COLS = 4096;
+
+    /** Whether a decode input of {@code features} values takes the 16-bit integer kernels (see {@link #INT16}). */
+    static boolean int16Decodes(int features) {
+        return INT16 && features <= INT16_MAX_COLS;
     }
 
     private Simd() {

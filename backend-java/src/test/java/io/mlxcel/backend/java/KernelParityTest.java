@@ -159,6 +159,42 @@ class KernelParityTest {
         }
     }
 
+    /**
+     * The 16-bit integer decode kernel at the largest products its lanes hold: every weight code at its extreme
+     * (Q8_0 -128, Q4_1 nibble 15) against activation codes of -127 and 127, where a 16-bit pair sum of two products
+     * reaches 32512 and a group sum of four 65024 (Q8_0). It must still equal the scalar reference bit for bit.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {32, 576})
+    void int16DecodeKernelHoldsTheLargestProducts(int k) {
+        int rows = 2 * PackedQuant.ROWS, blocks = k / 32;
+        MemorySegment x = arena.allocate(4L * k, 64);
+        // even blocks all -1, odd blocks all +1: codes -127 and 127 (the block maximum is 1), each block's group sums
+        // of one sign, so that a wrapped sum cannot cancel against another of the block
+        for (int i = 0; i < k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, i / 32 % 2 == 0 ? -1f : 1f);
+        Q8Activations a = new Q8Activations();
+        a.ensure(1, k);
+        a.quantizeRows(x, 0, 1);
+        for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q8_0, io.mlxcel.spi.WeightType.Q4_1}) {
+            int bb = t.ggufBlockBytes(), scales = t == io.mlxcel.spi.WeightType.Q4_1 ? 2 : 1;
+            MemorySegment w = arena.allocate((long) rows * blocks * bb, 64);
+            w.fill(t == io.mlxcel.spi.WeightType.Q4_1 ? (byte) 0xFF : (byte) 0x80);
+            for (long b = 0; b < (long) rows * blocks; b++) {
+                for (int j = 0; j < scales; j++) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2L * j, Fp16.fromFloat(0.01f * (1 + b % 3)));
+            }
+            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
+            float[] tmp = new float[p.scratchFloats()];
+            p.prepareInt16(a);
+            MemorySegment out = arena.allocate(4L * rows);
+            for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupInt16(g, a, out, g * (long) PackedQuant.ROWS, tmp);
+            for (int n = 0; n < rows; n++) {
+                long off = (long) n * blocks * bb;
+                float expect = t == io.mlxcel.spi.WeightType.Q4_1 ? QuantDot.q4_1Scalar(w, off, a, 0, blocks) : QuantDot.q8_0Scalar(w, off, a, 0, blocks);
+                assertEquals(expect, out.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, t + " row " + n + " k=" + k);
+            }
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {32, 96, 576, 1536})
     void packedRowGroupKernelsEqualScalarBitForBit(int k) {
@@ -198,6 +234,16 @@ class KernelParityTest {
                     for (int n = 0; n < rows; n++) {
                         assertEquals(out.getAtIndex(ValueLayout.JAVA_FLOAT, n), outS.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f,
                                 t + " spread-activation kernel, row " + n + " k=" + k);
+                    }
+                    if (p.int16Decodes()) {
+                        // the 16-bit integer decode kernel, whichever Simd.INT16 says
+                        p.prepareInt16(a);
+                        MemorySegment outI = arena.allocate(4L * rows);
+                        for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupInt16(g, a, outI, g * (long) PackedQuant.ROWS, tmp);
+                        for (int n = 0; n < rows; n++) {
+                            assertEquals(out.getAtIndex(ValueLayout.JAVA_FLOAT, n), outI.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f,
+                                    t + " 16-bit integer kernel, row " + n + " k=" + k);
+                        }
                     }
                     boolean q8 = t == io.mlxcel.spi.WeightType.Q8_0 || t == io.mlxcel.spi.WeightType.Q5_0;   // Q5_0 packs as Q8_0
                     for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : q8 ? new int[]{4} : new int[]{2}) {

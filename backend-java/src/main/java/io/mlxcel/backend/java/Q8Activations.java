@@ -139,12 +139,9 @@ final class Q8Activations {
         for (int b = 0; b < blocks; b++) {
             for (int w = 0; w < words; w++) {
                 for (int e = 0; e < extractions; e++) {
-                    short low = q[32 * b + Int16Decode.element(nibbles, w, e, 0)], high = q[32 * b + Int16Decode.element(nibbles, w, e, 1)];
-                    int at = Int16Decode.pairIndex(nibbles, b, w, e);
-                    for (int r = 0; r < L; r++) {
-                        dst[at + 2 * r] = low;
-                        dst[at + 2 * r + 1] = high;
-                    }
+                    int low = q[32 * b + Int16Decode.element(nibbles, w, e, 0)], high = q[32 * b + Int16Decode.element(nibbles, w, e, 1)];
+                    // one int lane per row holds the pair (little-endian: the low half's code in the even short)
+                    IntVector.broadcast(Simd.I, (low & 0xFFFF) | high << 16).reinterpretAsShorts().intoArray(dst, Int16Decode.pairIndex(nibbles, b, w, e));
                 }
             }
         }

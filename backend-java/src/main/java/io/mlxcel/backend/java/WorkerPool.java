@@ -179,12 +179,14 @@ final class WorkerPool implements AutoCloseable {
         Job seen = null;
         int spins = 0;
         while (!closed) {
+            // the job is read before the sitting-out window: leaveOneCoreFor writes the window before the caller
+            // publishes its next job, so a worker that sees that job also sees the window
+            Job j = job;
             if (sitsOut && leavingOneCore()) {
                 // parked, not spinning: a spinning worker would hold the very core it is meant to leave
                 LockSupport.parkNanos(SIT_OUT_PARK_NANOS);
                 continue;
             }
-            Job j = job;
             if (j != seen) {
                 seen = j;
                 j.runChunks();

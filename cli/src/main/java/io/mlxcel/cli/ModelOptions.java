@@ -70,8 +70,9 @@ final class ModelOptions {
     }
 
     /**
-     * Weights plus KV cache (in the checkpoint's cache type: f16 for GGUF, as the java backend stores it) against the
-     * memory the OS says is available; refuses unless --force. --estimate-memory prints the figure and exits.
+     * Weights plus KV cache (in the checkpoint's cache type: 2 bytes a value for GGUF's f16, although the java backend
+     * keeps those f16 values in f32 words, twice that) against the memory the OS says is available; refuses unless
+     * --force. --estimate-memory prints the figure and exits.
      */
     private void preflight(java.nio.file.Path path) {
         io.mlxcel.model.engine.ModelInfo info = io.mlxcel.model.engine.ModelInfo.read(path);

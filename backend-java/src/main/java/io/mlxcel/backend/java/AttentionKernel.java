@@ -12,9 +12,8 @@ import jdk.incubator.vector.VectorSpecies;
 /**
  * Attention of one query row over an F16 KV cache, with llama.cpp's CPU rounding reproduced step by step: the
  * query is rounded to f16; q.k and p.v are f16 dot products accumulated in 16 float lanes; softmax exponentials use
- * {@link FastExp}; probabilities are rounded to f16 before multiplying V. The cache holds f16 values
- * (see {@link JavaBackend#zeros}); {@link JavaAttention} converts a kv head's rows to floats (exactly) before these
- * kernels read them.
+ * {@link FastExp}; probabilities are rounded to f16 before multiplying V. The cache holds f16-rounded values in f32
+ * words (see {@link JavaBackend#zeros}), so the kernels read floats directly.
  *
  * <p>The lane order of those dot products follows the reference's dispatch: a step with several query tokens goes
  * through its tiled GEMM (per lane, one FMA chain over chunks of 16), a single-token step through its dot kernel

@@ -3,7 +3,6 @@ package io.mlxcel.backend.java;
 import io.mlxcel.spi.DType;
 import io.mlxcel.spi.Tensor;
 
-import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 
@@ -42,25 +41,14 @@ final class JavaAttention {
 
     /** Reused across steps (grown on demand): the transposed keys of a several-token step. */
     private float[] keyTiles = new float[0];
-    /** Reused across steps (grown on demand): an F16 cache's visible keys and values as floats, for a several-token step. */
-    private float[] keyFloats = new float[0], valueFloats = new float[0];
-    /** Per thread (slot 0 keys, 1 values): the rows of one kv head as floats, for a one-token step. */
-    private final ThreadLocal<float[][]> headRows = ThreadLocal.withInitial(() -> new float[2][0]);
-
-    /**
-     * n f16 values from index {@code from} of an F16 cache into dst[at..]: a plain loop that C2 vectorizes into
-     * {@code vcvtph2ps} (0.07 ns a value measured), exact as every f16 is a float.
-     */
-    static void halvesToFloats(MemorySegment src, long from, float[] dst, int at, int n) {
-        for (int i = 0; i < n; i++) dst[at + i] = Float.float16ToFloat(src.getAtIndex(ValueLayout.JAVA_SHORT, from + i));
-    }
 
     /** Largest transposed-key buffer (floats) a step may use; a longer one runs the per-key kernel instead. */
     private static final long MAX_KEY_TILES = 1L << 28;
 
     /** Keys to transpose for a step: through the last visible one of any of its tokens, in whole tiles. */
     private static int tiledKeys(JTensor pos, int tokens, int cap) {
-        int last = visibleRows(pos, tokens, cap) - 1;
+        int last = 0;
+        for (int i = 0; i < tokens; i++) last = Math.max(last, Math.min(pos.seg.getAtIndex(I32, i), cap - 1));
         return (last / AttentionKernel.TILE + 1) * AttentionKernel.TILE;
     }
 
@@ -68,37 +56,14 @@ final class JavaAttention {
      * Every kv head's first {@code keys} keys transposed into tiles ({@link AttentionKernel#transposeKeys}), one slice
      * of keys * dh floats per (batch row, kv head), in that order.
      */
-    private float[] transposedKeys(MemorySegment k, int b, int hkv, int cap, int dh, int keys) {
+    private float[] transposedKeys(JTensor k, int b, int hkv, int cap, int dh, int keys) {
         int perHead = keys * dh;
         if (keyTiles.length < b * hkv * perHead) keyTiles = new float[b * hkv * perHead];
         float[] kt = keyTiles;
         pool.forRange(b * hkv, (lo, hi) -> {
-            for (int i = lo; i < hi; i++) AttentionKernel.transposeKeys(k, (long) i * cap * dh, dh, cap, keys, kt, i * perHead);
+            for (int i = lo; i < hi; i++) AttentionKernel.transposeKeys(k.seg, (long) i * cap * dh, dh, cap, keys, kt, i * perHead);
         });
         return kt;
-    }
-
-    /** Cache rows through the last one any of the step's tokens sees (at least one). */
-    private static int visibleRows(JTensor pos, int tokens, int cap) {
-        int last = 0;
-        for (int i = 0; i < tokens; i++) last = Math.max(last, Math.min(pos.seg.getAtIndex(I32, i), cap - 1));
-        return last + 1;
-    }
-
-    /** Rows 0 .. rows - 1 of every one of {@code heads} F16 cache heads into {@link #keyFloats} / {@link #valueFloats}, rows per head apart. */
-    private void convertHeads(JTensor k, JTensor v, int heads, int cap, int dh, int rows) {
-        int n = heads * rows * dh;
-        if (keyFloats.length < n) {
-            keyFloats = new float[n];
-            valueFloats = new float[n];
-        }
-        float[] kf = keyFloats, vf = valueFloats;
-        pool.forRange(heads, (lo, hi) -> {
-            for (int i = lo; i < hi; i++) {
-                halvesToFloats(k.seg, (long) i * cap * dh, kf, i * rows * dh, rows * dh);
-                halvesToFloats(v.seg, (long) i * cap * dh, vf, i * rows * dh, rows * dh);
-            }
-        });
     }
 
     /** See {@link io.mlxcel.spi.ComputeBackend#attention}: one work item per (batch row, token, head). */
@@ -113,34 +78,16 @@ final class JavaAttention {
         int group = h / hkv;
         boolean batched = t > 1;
         boolean f32Vector = !f16 && Simd.VECTOR && dh % 16 == 0;
-        // An F16 cache holds f16 values (half the bytes a decode step reads); the kernels read floats. Several query
-        // tokens: every kv head's visible rows converted once, for all of them. One token: each thread converts the
-        // rows of the kv heads it serves into its own buffers (below).
-        MemorySegment kSrc = k.seg, vSrc = v.seg;
-        int rowsPerHead = cap;
-        if (f16 && batched) {
-            rowsPerHead = visibleRows(pos, b * t, cap);
-            convertHeads(k, v, b * hkv, cap, dh, rowsPerHead);
-            kSrc = MemorySegment.ofArray(keyFloats);
-            vSrc = MemorySegment.ofArray(valueFloats);
-        }
-        int stride = rowsPerHead;
-        MemorySegment kRows = kSrc, vRows = vSrc;
         // several query tokens over an F16 cache: each kv head's keys transposed once, for all of them
         int tiledKeys = f16 && batched && Simd.VECTOR && dh % 16 == 0 ? tiledKeys(pos, b * t, cap) : 0;
         int ktHead = (long) b * hkv * tiledKeys * dh < MAX_KEY_TILES ? tiledKeys * dh : 0;
-        float[] kt = ktHead > 0 ? transposedKeys(kRows, b, hkv, stride, dh, tiledKeys) : null;
+        float[] kt = ktHead > 0 ? transposedKeys(k, b, hkv, cap, dh, tiledKeys) : null;
         // one token: one contiguous run of heads per thread, so that the query heads of a kv head mostly share a
         // thread and read its keys and values once from memory, then from cache
         pool.forRange(b * t * h, batched ? WorkerPool.CHUNKS_PER_THREAD : 1, (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
             float[] scores = f16 ? null : scratchFloats(0, cap + 16);
             float[] acc = f16 ? null : scratchFloats(1, dh);
-            // one token over an F16 cache: the rows first..last of the kv head in this thread's buffers
-            float[][] own = f16 && !batched ? headRows.get() : null;
-            MemorySegment ownK = null, ownV = null;
-            long ownBase = -1;
-            int ownFirst = 0, ownLast = -1;
             for (int idx = lo; idx < hi; idx++) {
                 int head = idx % h, bt = idx / h, bi = bt / t;
                 int p = pos.seg.getAtIndex(I32, bt);
@@ -151,32 +98,13 @@ final class JavaAttention {
                 }
                 int last = Math.min(p, cap - 1);
                 int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
-                long kvBase = ((long) bi * hkv + head / group) * stride * dh;
+                long kvBase = ((long) bi * hkv + head / group) * cap * dh;
                 if (kt != null) {
-                    kernel.runBatchedTiles(qt.seg, qOff, kt, (bi * hkv + head / group) * ktHead, vRows, kvBase, first, last, scale, softCap, out.seg, qOff);
-                    continue;
-                }
-                if (f16 && batched) {
-                    kernel.run(qt.seg, qOff, kRows, vRows, kvBase, first, last, scale, softCap, true, out.seg, qOff);
+                    kernel.runBatchedTiles(qt.seg, qOff, kt, (bi * hkv + head / group) * ktHead, v.seg, kvBase, first, last, scale, softCap, out.seg, qOff);
                     continue;
                 }
                 if (f16) {
-                    if (kvBase != ownBase || first != ownFirst || last != ownLast) {
-                        int n = (last + 1) * dh;
-                        if (own[0].length < n) {
-                            own[0] = new float[n];
-                            own[1] = new float[n];
-                        }
-                        int from = first * dh, count = (last - first + 1) * dh;
-                        halvesToFloats(k.seg, kvBase + from, own[0], from, count);
-                        halvesToFloats(v.seg, kvBase + from, own[1], from, count);
-                        ownK = MemorySegment.ofArray(own[0]);
-                        ownV = MemorySegment.ofArray(own[1]);
-                        ownBase = kvBase;
-                        ownFirst = first;
-                        ownLast = last;
-                    }
-                    kernel.run(qt.seg, qOff, ownK, ownV, 0, first, last, scale, softCap, false, out.seg, qOff);
+                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
                     continue;
                 }
                 if (f32Vector) {

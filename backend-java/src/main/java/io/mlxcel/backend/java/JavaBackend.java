@@ -126,11 +126,11 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public Tensor zeros(Shape shape, DType dtype) {
         if (!(dtype == DType.F32 || dtype == DType.F16 || dtype == DType.I32)) throw new IllegalArgumentException("zeros: unsupported dtype " + dtype);
-        // F16 state (the KV cache) holds f16 values, as llama.cpp's does: a decode step reads every visible position,
-        // so the cache's bytes are part of what bounds it. Attention converts a kv head's rows to floats before its
-        // kernels run (JavaAttention).
+        // F16 state (the KV cache) is stored as f32 words holding f16-rounded values: the same numbers as an f16
+        // cache, without a conversion in the attention inner loops (the Vector API has no f16 lanes), at twice the
+        // memory.
         // (mapped pages: zeroed by the kernel when first touched, see PageMemory)
-        MemorySegment seg = stateMemory.allocate(shape.size() * (dtype == DType.F16 ? 2 : 4));
+        MemorySegment seg = stateMemory.allocate(shape.size() * 4);
         stateBytes += seg.byteSize();
         return new JTensor(seg, shape, dtype, null);
     }
@@ -267,7 +267,7 @@ public final class JavaBackend implements ComputeBackend {
                     long src = (((long) bi * t + ti) * hkv + hi) * dh;
                     long dst = (((long) bi * hkv + hi) * cap + p) * dh;
                     if (c.dtype == DType.F16) {
-                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(ValueLayout.JAVA_SHORT, dst + i, Fp16.fromFloat(v.seg.getAtIndex(F32, src + i)));
+                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(F32, dst + i, Fp16.round(v.seg.getAtIndex(F32, src + i)));
                     } else {
                         MemorySegment.copy(v.seg, 4 * src, c.seg, 4 * dst, 4L * dh);
                     }
@@ -582,11 +582,7 @@ public final class JavaBackend implements ComputeBackend {
     @Override
     public float[] readFloats(Tensor t) {
         JTensor a = (JTensor) t;
-        if (a.dtype == DType.F16) {
-            float[] out = new float[(int) a.size()];
-            JavaAttention.halvesToFloats(a.seg, 0, out, 0, out.length);
-            return out;
-        }
+        if (a.dtype == DType.F16) return a.seg.asSlice(0, a.size() * 4).toArray(ValueLayout.JAVA_FLOAT);
         return f32(t, "readFloats").seg.asSlice(0, a.size() * 4).toArray(ValueLayout.JAVA_FLOAT);
     }
 

@@ -159,6 +159,20 @@ class KernelParityTest {
         }
     }
 
+    /** One row group of a single-row kernel into the given output. */
+    private interface GroupKernel {
+        void run(int group, MemorySegment out);
+    }
+
+    /** A single-row decode kernel over every row group gives, bit for bit, the first {@code rows} outputs of expect. */
+    private void assertDecodeKernelMatches(MemorySegment expect, int rows, GroupKernel kernel, String what) {
+        MemorySegment got = arena.allocate(4L * rows);
+        for (int g = 0; g < rows / PackedQuant.ROWS; g++) kernel.run(g, got);
+        for (int n = 0; n < rows; n++) {
+            assertEquals(expect.getAtIndex(ValueLayout.JAVA_FLOAT, n), got.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f, what + ", row " + n);
+        }
+    }
+
     /**
      * The 16-bit integer decode kernel at the largest products its lanes hold: every weight code at its extreme
      * (Q8_0 -128, Q4_1 nibble 15) against activation codes of -127 and 127, where a 16-bit pair sum of two products
@@ -229,21 +243,13 @@ class KernelParityTest {
                 if (row == 0) {
                     // the decode kernel on spread activations, whichever Simd.SPREAD says: both must equal the reference
                     p.prepareSpread(a);
-                    MemorySegment outS = arena.allocate(4L * rows);
-                    for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupSpread(g, a, outS, g * (long) PackedQuant.ROWS, tmp);
-                    for (int n = 0; n < rows; n++) {
-                        assertEquals(out.getAtIndex(ValueLayout.JAVA_FLOAT, n), outS.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f,
-                                t + " spread-activation kernel, row " + n + " k=" + k);
-                    }
+                    assertDecodeKernelMatches(out, rows, (g, o) -> p.dotGroupSpread(g, a, o, g * (long) PackedQuant.ROWS, tmp),
+                            t + " spread-activation kernel, k=" + k);
                     if (p.int16Decodes()) {
                         // the 16-bit integer decode kernel, whichever Simd.INT16 says
                         p.prepareInt16(a);
-                        MemorySegment outI = arena.allocate(4L * rows);
-                        for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupInt16(g, a, outI, g * (long) PackedQuant.ROWS, tmp);
-                        for (int n = 0; n < rows; n++) {
-                            assertEquals(out.getAtIndex(ValueLayout.JAVA_FLOAT, n), outI.getAtIndex(ValueLayout.JAVA_FLOAT, n), 0f,
-                                    t + " 16-bit integer kernel, row " + n + " k=" + k);
-                        }
+                        assertDecodeKernelMatches(out, rows, (g, o) -> p.dotGroupInt16(g, a, o, g * (long) PackedQuant.ROWS, tmp),
+                                t + " 16-bit integer kernel, k=" + k);
                     }
                     boolean q8 = t == io.mlxcel.spi.WeightType.Q8_0 || t == io.mlxcel.spi.WeightType.Q5_0;   // Q5_0 packs as Q8_0
                     for (int multi : t == io.mlxcel.spi.WeightType.Q4_1 ? new int[]{2, 4} : q8 ? new int[]{4} : new int[]{2}) {

@@ -110,13 +110,13 @@ final class JavaLinear {
                 blocks |= w.packed != null;
                 kQuants |= w.packed == null;
             }
-            boolean spread = Simd.spreads(k), int16 = Simd.int16Decodes(k);
+            PackedQuant.DecodeKernel[] kernels = new PackedQuant.DecodeKernel[count];
             if (blocks) {
                 quantizeActivations(a, 1, k);
-                for (PackedQuant pq : pqs) {
-                    if (pq == null) continue;
-                    if (int16 && pq.int16Decodes()) pq.prepareInt16(q8);
-                    else if (spread) pq.prepareSpread(q8);
+                for (int i = 0; i < count; i++) {
+                    if (pqs[i] == null) continue;
+                    kernels[i] = pqs[i].decodeKernel(k);
+                    pqs[i].prepareDecode(q8, kernels[i]);
                 }
             }
             boolean anyQ4K = false;
@@ -135,9 +135,11 @@ final class JavaLinear {
                     while (g >= firstGroup[wi + 1]) wi++;
                     int local = g - firstGroup[wi];
                     if (pqs[wi] != null) {
-                        if (int16 && pqs[wi].int16Decodes()) pqs[wi].dotGroupInt16(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
-                        else if (spread) pqs[wi].dotGroupSpread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
-                        else pqs[wi].dotGroup(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                        switch (kernels[wi]) {
+                            case INT16 -> pqs[wi].dotGroupInt16(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                            case SPREAD -> pqs[wi].dotGroupSpread(local, q8, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                            case BROADCAST -> pqs[wi].dotGroup(local, q8, 0, outSegs[wi], (long) local * PackedQuant.ROWS, tmp);
+                        }
                     } else if (q4ks[wi] != null) {
                         if (spreadK) q4ks[wi].dotGroupSpread(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
                         else q4ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
@@ -285,28 +287,24 @@ final class JavaLinear {
                 if (wt.packed != null) {
                     PackedQuant pq = wt.packed;
                     boolean pairs = pq.type != WeightType.Q8_0, quads = pq.type == WeightType.Q4_1 || pq.type == WeightType.Q8_0;
-                    if (m == 1 && Simd.int16Decodes(k) && pq.int16Decodes()) {
-                        pq.prepareInt16(q8);
-                        pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                            float[] tmp = scratchFloats(pq.scratchFloats());
-                            for (int g = lo; g < hi; g++) pq.dotGroupInt16(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
-                        });
-                        return out;
-                    }
-                    if (m == 1 && Simd.spreads(k)) {
-                        pq.prepareSpread(q8);
-                        pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                            float[] tmp = scratchFloats(pq.scratchFloats());
-                            for (int g = lo; g < hi; g++) pq.dotGroupSpread(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
-                        });
-                        return out;
-                    }
                     if (m == 1) {
-                        // its own lambda: compiled apart from the two-row path, each stays within C2's inlining budget
-                        pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
-                            float[] tmp = scratchFloats(pq.scratchFloats());
-                            for (int g = lo; g < hi; g++) pq.dotGroup(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
-                        });
+                        // one lambda per kernel, apart from the prefill path: each stays within C2's inlining budget
+                        PackedQuant.DecodeKernel kernel = pq.decodeKernel(k);
+                        pq.prepareDecode(q8, kernel);
+                        switch (kernel) {
+                            case INT16 -> pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                                float[] tmp = scratchFloats(pq.scratchFloats());
+                                for (int g = lo; g < hi; g++) pq.dotGroupInt16(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
+                            });
+                            case SPREAD -> pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                                float[] tmp = scratchFloats(pq.scratchFloats());
+                                for (int g = lo; g < hi; g++) pq.dotGroupSpread(g, q8, os, (long) g * PackedQuant.ROWS, tmp);
+                            });
+                            case BROADCAST -> pool.forRange(n / PackedQuant.ROWS, (lo, hi) -> {
+                                float[] tmp = scratchFloats(pq.scratchFloats());
+                                for (int g = lo; g < hi; g++) pq.dotGroup(g, q8, 0, os, (long) g * PackedQuant.ROWS, tmp);
+                            });
+                        }
                         return out;
                     }
                     // items in activation-block order: consecutive items (a thread's chunk) share a block's activations,

@@ -216,13 +216,36 @@ final class PackedQuant {
         finishRows(1, base, a, bo, out, outOff, 0, tmp);
     }
 
-    /** Spreads the copy of row 0's codes that {@link #dotGroupSpread} reads for this matrix's type; once per quantization. */
-    void prepareSpread(Q8Activations a) {
-        a.spreadRow0(type != WeightType.Q8_0);
+    /** The single-row (decode) kernels, in the order {@link #decodeKernel} prefers them. */
+    enum DecodeKernel {
+        /** {@link #dotGroupInt16}: 16-bit integer lanes ({@link Simd#int16Decodes}). */
+        INT16,
+        /** {@link #dotGroupSpread}: activations spread to whole vectors ({@link Simd#spreads}). */
+        SPREAD,
+        /** {@link #dotGroup} with one broadcast per activation value. */
+        BROADCAST
     }
 
     /**
-     * {@link #dotGroup} for activation row 0 from its spread copies ({@link #prepareSpread}, filled for this
+     * The kernel a decode input of {@code features} values takes for this matrix. All three give the same bits; the
+     * choice is speed only (adr/0010).
+     */
+    DecodeKernel decodeKernel(int features) {
+        if (Simd.int16Decodes(features) && int16Decodes()) return DecodeKernel.INT16;
+        return Simd.spreads(features) ? DecodeKernel.SPREAD : DecodeKernel.BROADCAST;
+    }
+
+    /** Fills the activation copies {@code kernel} reads for this matrix's type; once per quantization is enough. */
+    void prepareDecode(Q8Activations a, DecodeKernel kernel) {
+        switch (kernel) {
+            case INT16 -> a.spreadPairs(type == WeightType.Q4_1);
+            case SPREAD -> a.spreadRow0(type != WeightType.Q8_0);
+            case BROADCAST -> { }
+        }
+    }
+
+    /**
+     * {@link #dotGroup} for activation row 0 from its spread copies ({@link #prepareDecode}, filled for this
      * matrix's type before the call): each multiply-add takes a vector load where {@link #dotGroup} broadcasts a value.
      * The same operations in the same order, so the same bits.
      */
@@ -245,14 +268,9 @@ final class PackedQuant {
         return type != WeightType.Q4_0;
     }
 
-    /** Spreads the 16-bit code pairs that {@link #dotGroupInt16} reads for this matrix's type; once per quantization. */
-    void prepareInt16(Q8Activations a) {
-        a.spreadPairs(type == WeightType.Q4_1);
-    }
-
     /**
      * {@link #dotGroup} for activation row 0, multiplying in 16-bit integer lanes ({@link Int16Decode}) from the pairs
-     * of {@link #prepareInt16}: the same group sums (exact integers either way), then the same operations, so the
+     * of {@link #prepareDecode}: the same group sums (exact integers either way), then the same operations, so the
      * same bits.
      */
     void dotGroupInt16(int g, Q8Activations a, MemorySegment out, long outOff, float[] tmp) {

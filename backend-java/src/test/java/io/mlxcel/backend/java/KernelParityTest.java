@@ -12,6 +12,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 /**
  * Every Vector API kernel against its scalar reference on random data, ragged sizes included.
@@ -178,6 +179,22 @@ class KernelParityTest {
      * (Q8_0 -128, Q4_1 nibble 15) against activation codes of -127 and 127, where a 16-bit pair sum of two products
      * reaches 32512 and a group sum of four 65024 (Q8_0). It must still equal the scalar reference bit for bit.
      */
+    @Test
+    void decodeKernelChoiceFollowsTheFormatAndTheInputWidth() {
+        int rows = PackedQuant.ROWS, k = 64, wide = Simd.INT16_MAX_COLS + 32;
+        for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_0, io.mlxcel.spi.WeightType.Q4_1,
+                io.mlxcel.spi.WeightType.Q8_0, io.mlxcel.spi.WeightType.Q5_0}) {
+            MemorySegment w = arena.allocate((long) rows * (k / 32) * t.ggufBlockBytes(), 64);   // zero codes and scales
+            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
+            // Q4_0's code offset is not in the 16-bit kernel; the others take it wherever it is on
+            assertEquals(Simd.INT16 && t != io.mlxcel.spi.WeightType.Q4_0, p.decodeKernel(k) == PackedQuant.DecodeKernel.INT16, t + " at " + k);
+            // past its width limit the 16-bit kernel is never chosen, and the spread one only within its own limit
+            assertNotEquals(PackedQuant.DecodeKernel.INT16, p.decodeKernel(wide), t + " at " + wide);
+            assertEquals(Simd.spreads(wide) ? PackedQuant.DecodeKernel.SPREAD : PackedQuant.DecodeKernel.BROADCAST, p.decodeKernel(wide), t + " at " + wide);
+            if (!Simd.VECTOR) assertEquals(PackedQuant.DecodeKernel.BROADCAST, p.decodeKernel(k), t + " without vectors");
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {32, 576})
     void int16DecodeKernelHoldsTheLargestProducts(int k) {
@@ -198,7 +215,7 @@ class KernelParityTest {
             }
             PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
             float[] tmp = new float[p.scratchFloats()];
-            p.prepareInt16(a);
+            p.prepareDecode(a, PackedQuant.DecodeKernel.INT16);
             MemorySegment out = arena.allocate(4L * rows);
             for (int g = 0; g < rows / PackedQuant.ROWS; g++) p.dotGroupInt16(g, a, out, g * (long) PackedQuant.ROWS, tmp);
             for (int n = 0; n < rows; n++) {
@@ -242,12 +259,12 @@ class KernelParityTest {
                 }
                 if (row == 0) {
                     // the decode kernel on spread activations, whichever Simd.SPREAD says: both must equal the reference
-                    p.prepareSpread(a);
+                    p.prepareDecode(a, PackedQuant.DecodeKernel.SPREAD);
                     assertDecodeKernelMatches(out, rows, (g, o) -> p.dotGroupSpread(g, a, o, g * (long) PackedQuant.ROWS, tmp),
                             t + " spread-activation kernel, k=" + k);
                     if (p.int16Decodes()) {
                         // the 16-bit integer decode kernel, whichever Simd.INT16 says
-                        p.prepareInt16(a);
+                        p.prepareDecode(a, PackedQuant.DecodeKernel.INT16);
                         assertDecodeKernelMatches(out, rows, (g, o) -> p.dotGroupInt16(g, a, o, g * (long) PackedQuant.ROWS, tmp),
                                 t + " 16-bit integer kernel, k=" + k);
                     }

@@ -198,6 +198,13 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public Tensor rmsNorm(Tensor x, Tensor weight, float eps, float weightOffset) {
+        long t0 = PROFILE ? System.nanoTime() : 0;
+        Tensor r = rmsNorm0(x, weight, eps, weightOffset);
+        if (PROFILE) profile.addOp("rmsNorm", System.nanoTime() - t0);
+        return r;
+    }
+
+    private Tensor rmsNorm0(Tensor x, Tensor weight, float eps, float weightOffset) {
         JTensor a = f32(x, "rmsNorm"), w = f32(weight, "rmsNorm weight");
         int d = a.last();
         if (!(w.size() == d)) throw new IllegalArgumentException("rmsNorm: weight has " + w.size() + " values for rows of " + d);
@@ -218,15 +225,36 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public Tensor rope(Tensor x, Tensor positions, RopeSpec spec) {
+        long t0 = PROFILE ? System.nanoTime() : 0;
+        Tensor r = rope0(x, positions, spec);
+        if (PROFILE) profile.addOp("rope", System.nanoTime() - t0);
+        return r;
+    }
+
+    /** The last spec's table: a model passes the same spec for every layer, so the map is consulted once per spec. */
+    private volatile SpecTable lastRope;
+
+    private record SpecTable(RopeSpec spec, RopeTable table) {
+    }
+
+    private RopeTable ropeTable(RopeSpec spec) {
+        SpecTable last = lastRope;
+        if (last != null && last.spec == spec) return last.table;
+        RopeTable table = ropeTables.computeIfAbsent(spec, RopeTable::new);
+        lastRope = new SpecTable(spec, table);
+        return table;
+    }
+
+    private Tensor rope0(Tensor x, Tensor positions, RopeSpec spec) {
         JTensor a = f32(x, "rope"), pos = (JTensor) positions;
         if (!(a.shape.rank() == 4)) throw new IllegalArgumentException("rope: expects [B, T, H, Dh], got " + a.shape);
         int b = a.shape.dim(0), t = a.shape.dim(1), h = a.shape.dim(2), dh = a.shape.dim(3);
         if (!(pos.size() == (long) b * t)) throw new IllegalArgumentException("rope: positions " + pos.shape + " do not match " + a.shape);
-        RopeTable table = ropeTables.computeIfAbsent(spec, RopeTable::new);
+        RopeTable table = ropeTable(spec);
         int maxPosition = -1;
         for (long i = 0; i < pos.size(); i++) maxPosition = Math.max(maxPosition, pos.seg.getAtIndex(I32, i));
-        table.cover(maxPosition);
-        float[] cos = table.cos(), sin = table.sin();
+        RopeTable.Angles angles = table.cover(maxPosition);
+        float[] cos = angles.cos(), sin = angles.sin();
         int half = table.half;
         boolean interleaved = spec.interleaved();
         JTensor out = newF32(a.shape);
@@ -254,6 +282,13 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public Tensor cacheWrite(Tensor cache, Tensor values, Tensor positions) {
+        long t0 = PROFILE ? System.nanoTime() : 0;
+        Tensor r = cacheWrite0(cache, values, positions);
+        if (PROFILE) profile.addOp("cacheWrite", System.nanoTime() - t0);
+        return r;
+    }
+
+    private Tensor cacheWrite0(Tensor cache, Tensor values, Tensor positions) {
         JTensor c = (JTensor) cache, v = f32(values, "cacheWrite"), pos = (JTensor) positions;
         if (!(c.shape.rank() == 4 && v.shape.rank() == 4)) throw new IllegalArgumentException("cacheWrite: expects cache [B, Hkv, C, Dh] and values [B, T, Hkv, Dh]");
         int b = v.shape.dim(0), t = v.shape.dim(1), hkv = v.shape.dim(2), dh = v.shape.dim(3), cap = c.shape.dim(2);
@@ -296,6 +331,13 @@ public final class JavaBackend implements ComputeBackend {
     }
 
     private Tensor binary(Tensor x, Tensor y, String op, boolean multiply) {
+        long t0 = PROFILE ? System.nanoTime() : 0;
+        Tensor r = binary0(x, y, op, multiply);
+        if (PROFILE) profile.addOp(op, System.nanoTime() - t0);
+        return r;
+    }
+
+    private Tensor binary0(Tensor x, Tensor y, String op, boolean multiply) {
         JTensor a = f32(x, op), b = f32(y, op);
         JTensor out = newF32(a.shape);
         long n = a.size(), d = b.size();
@@ -368,6 +410,13 @@ public final class JavaBackend implements ComputeBackend {
 
     @Override
     public Tensor silu(Tensor x) {
+        long t0 = PROFILE ? System.nanoTime() : 0;
+        Tensor r = silu0(x);
+        if (PROFILE) profile.addOp("silu", System.nanoTime() - t0);
+        return r;
+    }
+
+    private Tensor silu0(Tensor x) {
         JTensor a = f32(x, "silu"), out = newF32(a.shape);
         int d = a.last(), rows = (int) (a.size() / d);
         MemorySegment as = a.seg, os = out.seg;

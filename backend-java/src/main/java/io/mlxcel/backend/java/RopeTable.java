@@ -14,9 +14,15 @@ final class RopeTable {
     private final float[] factors;
     private final float thetaScale;
     final int half;
-    /** cos and sin of pair i at position p at [p * half + i], for positions below {@link #positions}. */
-    private float[] cos = new float[0], sin = new float[0];
-    private int positions;
+    /** cos and sin of pair i at position p at [p * half + i], for positions below {@code positions}; never changed once published. */
+    record Angles(float[] cos, float[] sin, int positions) {
+    }
+
+    /**
+     * The current angles. Read without a lock: a decode step asks sixty times for angles it already has, and the
+     * locked reads plus the map lookup cost about 2 us a call, more than rotating a token's q or k.
+     */
+    private volatile Angles angles = new Angles(new float[0], new float[0], 0);
 
     RopeTable(RopeSpec spec) {
         this.half = spec.dims() / 2;
@@ -27,11 +33,18 @@ final class RopeTable {
         for (int i = 0; i < half; i++) factors[i] = spec.scaling() == null ? 1f : (float) (plain[i] / scaled[i]);
     }
 
-    /** Extends the table to cover positions 0..maxPosition (table arrays read afterwards see them). */
-    synchronized void cover(int maxPosition) {
-        if (maxPosition < positions) return;
+    /** Angles covering positions 0..maxPosition, extending the table first when it is shorter. */
+    Angles cover(int maxPosition) {
+        Angles now = angles;
+        return maxPosition < now.positions ? now : extend(maxPosition);
+    }
+
+    private synchronized Angles extend(int maxPosition) {
+        Angles now = angles;
+        if (maxPosition < now.positions) return now;
+        int positions = now.positions;
         int n = Math.max(maxPosition + 1, Math.min(2 * positions, maxPosition + 4096));
-        float[] c = Arrays.copyOf(cos, n * half), s = Arrays.copyOf(sin, n * half);
+        float[] c = Arrays.copyOf(now.cos, n * half), s = Arrays.copyOf(now.sin, n * half);
         for (int p = positions; p < n; p++) {
             float theta = p;
             for (int i = 0; i < half; i++) {
@@ -40,17 +53,8 @@ final class RopeTable {
                 theta *= thetaScale;
             }
         }
-        cos = c;
-        sin = s;
-        positions = n;
-    }
-
-    /** The cosines (index p * half + i); valid for positions covered before the call. */
-    synchronized float[] cos() {
-        return cos;
-    }
-
-    synchronized float[] sin() {
-        return sin;
+        Angles grown = new Angles(c, s, n);
+        angles = grown;
+        return grown;
     }
 }

@@ -50,6 +50,17 @@ final class StepProfile {
         e[1] += n;
     }
 
+    /** Per elementwise op (part of "other") and step kind: calls and nanoseconds. */
+    private final java.util.Map<String, long[]> ops = new java.util.TreeMap<>();
+
+    /** An op outside the matmuls and attention, so that "other" can be broken down. */
+    void addOp(String op, long n) {
+        if (current < 0) return;
+        long[] e = ops.computeIfAbsent(names[current] + " " + op, k -> new long[2]);
+        e[0]++;
+        e[1] += n;
+    }
+
     String report() {
         StringBuilder sb = new StringBuilder("java backend profile (ms per step):");
         for (int i = 0; i < names.length && names[i] != null; i++) {
@@ -62,6 +73,7 @@ final class StepProfile {
                     (t[Part.values().length] - parts) / s));
         }
         matmuls.forEach((k, v) -> sb.append(String.format("%n  %s: %d calls, %.2f us", k, v[0], v[1] / 1e3 / v[0])));
+        ops.forEach((k, v) -> sb.append(String.format("%n  op %s: %d calls, %.2f us", k, v[0], v[1] / 1e3 / v[0])));
         return sb.toString();
     }
 }

@@ -174,11 +174,6 @@ class KernelParityTest {
         }
     }
 
-    /**
-     * The 16-bit integer decode kernel at the largest products its lanes hold: every weight code at its extreme
-     * (Q8_0 -128, Q4_1 nibble 15) against activation codes of -127 and 127, where a 16-bit pair sum of two products
-     * reaches 32512 and a group sum of four 65024 (Q8_0). It must still equal the scalar reference bit for bit.
-     */
     @Test
     void decodeKernelChoiceFollowsTheFormatAndTheInputWidth() {
         int rows = PackedQuant.ROWS, k = 64, wide = Simd.INT16_MAX_COLS + 32;
@@ -195,6 +190,11 @@ class KernelParityTest {
         }
     }
 
+    /**
+     * The 16-bit integer decode kernel at the largest products its lanes hold: every weight code at its extreme
+     * (Q8_0 -128, Q4_1 nibble 15) against activation codes of -127 and 127, where a 16-bit pair sum of two products
+     * reaches 32512 and a group sum of four 65024 (Q8_0). It must still equal the scalar reference bit for bit.
+     */
     @ParameterizedTest
     @ValueSource(ints = {32, 576})
     void int16DecodeKernelHoldsTheLargestProducts(int k) {

@@ -26,6 +26,12 @@ import java.nio.ByteOrder;
  * the format gives them, 20 per 32 values for Q4_1, and a decode step streams them all), converted exactly in the
  * kernel, once per row group and block. Q4: word w holds bytes 4w..4w+3 of the nibble array (low nibbles: elements
  * 4w..4w+3, high nibbles: 16+4w..16+4w+3). Q8: word w holds elements 4w..4w+3.
+ *
+ * <p>Hot kernels write their vector loads out instead of calling a small helper of their own that returns a vector.
+ * C2 inlines such a helper only where the tiered profile counted enough calls at its call site, and that count
+ * depends on which C1 code ran while profiling, which changes from launch to launch. Where the count is low, C2
+ * refuses ("low call site frequency") and every vector that crosses the call is boxed: with a helper in
+ * {@code finishRows}, one JVM in two ran prefill 20-25% slower for its whole life (adr/0010).
  */
 final class PackedQuant {
     private static final VectorSpecies<Integer> I = Simd.I;
@@ -468,8 +474,12 @@ final class PackedQuant {
     private void finishRows(int rows, long base, Q8Activations a, int bo, MemorySegment out, long outOff, long outStride, float[] tmp) {
         for (int r = 0; r < rows; r++) {
             int t = 8 * ROWS * r;
-            FloatVector v = v(tmp, t, 0).add(v(tmp, t, 4)).add(v(tmp, t, 2).add(v(tmp, t, 6)))
-                    .add(v(tmp, t, 1).add(v(tmp, t, 5)).add(v(tmp, t, 3).add(v(tmp, t, 7))));
+            // loads written out, not through a helper (class comment)
+            FloatVector g0 = FloatVector.fromArray(F, tmp, t), g1 = FloatVector.fromArray(F, tmp, t + ROWS),
+                    g2 = FloatVector.fromArray(F, tmp, t + 2 * ROWS), g3 = FloatVector.fromArray(F, tmp, t + 3 * ROWS),
+                    g4 = FloatVector.fromArray(F, tmp, t + 4 * ROWS), g5 = FloatVector.fromArray(F, tmp, t + 5 * ROWS),
+                    g6 = FloatVector.fromArray(F, tmp, t + 6 * ROWS), g7 = FloatVector.fromArray(F, tmp, t + 7 * ROWS);
+            FloatVector v = g0.add(g4).add(g2.add(g6)).add(g1.add(g5).add(g3.add(g7)));
             if (type == WeightType.Q4_1) v = v.add(FloatVector.fromArray(F, tmp, minsAt + ROWS * r));
             v.intoMemorySegment(out, (outOff + r * outStride) * 4, LE);
         }
@@ -587,10 +597,6 @@ final class PackedQuant {
         hi0.intoArray(tmp, (gi + 4) * ROWS);
         lo1.intoArray(tmp, 8 * ROWS + gi * ROWS);
         hi1.intoArray(tmp, 8 * ROWS + (gi + 4) * ROWS);
-    }
-
-    private static FloatVector v(float[] tmp, int base, int gi) {
-        return FloatVector.fromArray(F, tmp, base + gi * ROWS);
     }
 
     private static void groupsQ4(MemorySegment w, long base, int nb, int st, float[] qf, float[] tmp, int qo, int qs, float off) {

@@ -20,6 +20,9 @@ import jdk.incubator.vector.VectorSpecies;
  * (four interleaved accumulators over chunks of 64, combined pairwise). The 16 lanes are then reduced by
  * {@link #treeSum16}. Any other order changes the last bit of some logits, and int8 activation rounding turns last
  * bits into different tokens.
+ *
+ * <p>Vector loads are written out in the kernels, not behind small helpers of our own: C2 may refuse to inline even a
+ * one-line helper, and then boxes every vector that crosses the call (see {@link PackedQuant}).
  */
 final class AttentionKernel {
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
@@ -264,18 +267,21 @@ final class AttentionKernel {
                 a2.intoArray(tileSums, (l + 2) * TILE);
                 a3.intoArray(tileSums, (l + 3) * TILE);
             }
-            // t_i = s_i + s_i+8, u_i = t_i + t_i+4, then (u_0 + u_2) + (u_1 + u_3), written out: a helper returning a
-            // vector would box it wherever C2 leaves the call out of line
-            FloatVector u0 = ts(0).add(ts(8)).add(ts(4).add(ts(12)));
-            FloatVector u1 = ts(1).add(ts(9)).add(ts(5).add(ts(13)));
-            FloatVector u2 = ts(2).add(ts(10)).add(ts(6).add(ts(14)));
-            FloatVector u3 = ts(3).add(ts(11)).add(ts(7).add(ts(15)));
+            // t_i = s_i + s_i+8, u_i = t_i + t_i+4, then (u_0 + u_2) + (u_1 + u_3), written out (class comment)
+            FloatVector s0 = FloatVector.fromArray(F, tileSums, 0), s1 = FloatVector.fromArray(F, tileSums, TILE),
+                    s2 = FloatVector.fromArray(F, tileSums, 2 * TILE), s3 = FloatVector.fromArray(F, tileSums, 3 * TILE),
+                    s4 = FloatVector.fromArray(F, tileSums, 4 * TILE), s5 = FloatVector.fromArray(F, tileSums, 5 * TILE),
+                    s6 = FloatVector.fromArray(F, tileSums, 6 * TILE), s7 = FloatVector.fromArray(F, tileSums, 7 * TILE),
+                    s8 = FloatVector.fromArray(F, tileSums, 8 * TILE), s9 = FloatVector.fromArray(F, tileSums, 9 * TILE),
+                    s10 = FloatVector.fromArray(F, tileSums, 10 * TILE), s11 = FloatVector.fromArray(F, tileSums, 11 * TILE),
+                    s12 = FloatVector.fromArray(F, tileSums, 12 * TILE), s13 = FloatVector.fromArray(F, tileSums, 13 * TILE),
+                    s14 = FloatVector.fromArray(F, tileSums, 14 * TILE), s15 = FloatVector.fromArray(F, tileSums, 15 * TILE);
+            FloatVector u0 = s0.add(s8).add(s4.add(s12));
+            FloatVector u1 = s1.add(s9).add(s5.add(s13));
+            FloatVector u2 = s2.add(s10).add(s6.add(s14));
+            FloatVector u3 = s3.add(s11).add(s7.add(s15));
             u0.add(u2).add(u1.add(u3)).mul(scale).intoArray(scores, t * TILE);
         }
-    }
-
-    private FloatVector ts(int lane) {
-        return FloatVector.fromArray(F, tileSums, lane * TILE);
     }
 
     /**
@@ -314,8 +320,8 @@ final class AttentionKernel {
     /**
      * Keys j and j+1 (clamped to last) through the first tree stage into halves[16 * pair..]: lanes 0..7 hold key j's
      * eight half sums, lanes 8..15 key j+1's. Two keys per call keep the inlined body within C2's node budget. No
-     * vector crosses a call here (kv() is a few bytecodes, always inlined): a call C2 leaves out of line, as it
-     * does for the order a step's profile saw rarely, would box its vectors.
+     * vector crosses a call here: the key loads are written out, because C2 may leave even a one-line helper out of
+     * line (when the profile counted few calls at its site, see the class comment), and then boxes its vectors.
      */
     private void pairSums(MemorySegment k, long kvBase, int j, int last, boolean batched, int pair) {
         long koA = 4 * (kvBase + (long) Math.min(j, last) * dh), koB = 4 * (kvBase + (long) Math.min(j + 1, last) * dh);
@@ -328,8 +334,8 @@ final class AttentionKernel {
         FloatVector a = FloatVector.zero(F), b = a;
         for (int c = 0; c < dh / 16; c++) {
             FloatVector q = FloatVector.fromArray(W, qv, 16 * c);
-            a = q.fma(kw(k, koA + 64L * c), a);
-            b = q.fma(kw(k, koB + 64L * c), b);
+            a = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * c, LE), a);
+            b = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * c, LE), b);
         }
         HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
     }
@@ -340,30 +346,26 @@ final class AttentionKernel {
         FloatVector a0 = FloatVector.zero(F), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
         for (int c = 0; c < chunks; c += 4) {
             FloatVector q = FloatVector.fromArray(W, qv, 16 * c);
-            a0 = q.fma(kw(k, koA + 64L * c), a0);
-            b0 = q.fma(kw(k, koB + 64L * c), b0);
+            a0 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * c, LE), a0);
+            b0 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * c, LE), b0);
             if (c + 1 < chunks) {
                 q = FloatVector.fromArray(W, qv, 16 * (c + 1));
-                a1 = q.fma(kw(k, koA + 64L * (c + 1)), a1);
-                b1 = q.fma(kw(k, koB + 64L * (c + 1)), b1);
+                a1 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * (c + 1), LE), a1);
+                b1 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * (c + 1), LE), b1);
             }
             if (c + 2 < chunks) {
                 q = FloatVector.fromArray(W, qv, 16 * (c + 2));
-                a2 = q.fma(kw(k, koA + 64L * (c + 2)), a2);
-                b2 = q.fma(kw(k, koB + 64L * (c + 2)), b2);
+                a2 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * (c + 2), LE), a2);
+                b2 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * (c + 2), LE), b2);
             }
             if (c + 3 < chunks) {
                 q = FloatVector.fromArray(W, qv, 16 * (c + 3));
-                a3 = q.fma(kw(k, koA + 64L * (c + 3)), a3);
-                b3 = q.fma(kw(k, koB + 64L * (c + 3)), b3);
+                a3 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * (c + 3), LE), a3);
+                b3 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * (c + 3), LE), b3);
             }
         }
         FloatVector a = a0.add(a2).add(a1.add(a3)), b = b0.add(b2).add(b1.add(b3));
         HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
-    }
-
-    private static FloatVector kw(MemorySegment cache, long byteOff) {
-        return FloatVector.fromMemorySegment(W, cache, byteOff, LE);
     }
 
     /** Index vectors for the two-vector permutes of the transposed reduction (indices 16..31 pick the second vector). */
@@ -511,14 +513,14 @@ final class AttentionKernel {
                 for (int j = j0; j <= last; j += used) {
                     FloatVector p = FloatVector.broadcast(F, scores[j]);
                     long vo = 4 * (kvBase + (long) j * dh) + 4L * L * c;
-                    a0 = kv(v, vo).fma(p, a0);
-                    a1 = kv(v, vo + 4 * L).fma(p, a1);
-                    a2 = kv(v, vo + 8 * L).fma(p, a2);
-                    a3 = kv(v, vo + 12 * L).fma(p, a3);
-                    a4 = kv(v, vo + 16 * L).fma(p, a4);
-                    a5 = kv(v, vo + 20 * L).fma(p, a5);
-                    a6 = kv(v, vo + 24 * L).fma(p, a6);
-                    a7 = kv(v, vo + 28 * L).fma(p, a7);
+                    a0 = FloatVector.fromMemorySegment(F, v, vo, LE).fma(p, a0);
+                    a1 = FloatVector.fromMemorySegment(F, v, vo + 4 * L, LE).fma(p, a1);
+                    a2 = FloatVector.fromMemorySegment(F, v, vo + 8 * L, LE).fma(p, a2);
+                    a3 = FloatVector.fromMemorySegment(F, v, vo + 12 * L, LE).fma(p, a3);
+                    a4 = FloatVector.fromMemorySegment(F, v, vo + 16 * L, LE).fma(p, a4);
+                    a5 = FloatVector.fromMemorySegment(F, v, vo + 20 * L, LE).fma(p, a5);
+                    a6 = FloatVector.fromMemorySegment(F, v, vo + 24 * L, LE).fma(p, a6);
+                    a7 = FloatVector.fromMemorySegment(F, v, vo + 28 * L, LE).fma(p, a7);
                 }
                 a0.intoArray(slots, at + L * c);
                 a1.intoArray(slots, at + L * c + L);
@@ -534,10 +536,10 @@ final class AttentionKernel {
                 for (int j = j0; j <= last; j += used) {
                     FloatVector p = FloatVector.broadcast(F, scores[j]);
                     long vo = 4 * (kvBase + (long) j * dh) + 4L * L * c;
-                    a0 = kv(v, vo).fma(p, a0);
-                    a1 = kv(v, vo + 4 * L).fma(p, a1);
-                    a2 = kv(v, vo + 8 * L).fma(p, a2);
-                    a3 = kv(v, vo + 12 * L).fma(p, a3);
+                    a0 = FloatVector.fromMemorySegment(F, v, vo, LE).fma(p, a0);
+                    a1 = FloatVector.fromMemorySegment(F, v, vo + 4 * L, LE).fma(p, a1);
+                    a2 = FloatVector.fromMemorySegment(F, v, vo + 8 * L, LE).fma(p, a2);
+                    a3 = FloatVector.fromMemorySegment(F, v, vo + 12 * L, LE).fma(p, a3);
                 }
                 a0.intoArray(slots, at + L * c);
                 a1.intoArray(slots, at + L * c + L);
@@ -546,7 +548,7 @@ final class AttentionKernel {
             }
             for (; c < chunks; c++) {
                 FloatVector a = zero;
-                for (int j = j0; j <= last; j += used) a = kv(v, 4 * (kvBase + (long) j * dh) + 4L * L * c).fma(FloatVector.broadcast(F, scores[j]), a);
+                for (int j = j0; j <= last; j += used) a = FloatVector.fromMemorySegment(F, v, 4 * (kvBase + (long) j * dh) + 4L * L * c, LE).fma(FloatVector.broadcast(F, scores[j]), a);
                 a.intoArray(slots, at + L * c);
             }
         }
@@ -559,16 +561,20 @@ final class AttentionKernel {
             int d0 = L * c;
             if (!batched) {
                 for (int l = 0; l < 16; l++) {
-                    FloatVector a = lane(l, d0).add(lane(32 + l, d0));
-                    FloatVector b = lane(16 + l, d0).add(lane(48 + l, d0));
+                    FloatVector a = FloatVector.fromArray(F, slots, l * dh + d0).add(FloatVector.fromArray(F, slots, (32 + l) * dh + d0));
+                    FloatVector b = FloatVector.fromArray(F, slots, (16 + l) * dh + d0).add(FloatVector.fromArray(F, slots, (48 + l) * dh + d0));
                     a.add(b).intoArray(slots, l * dh + d0);
                 }
             }
             // the 16-lane reduction tree, elementwise across the head dimension
-            FloatVector t0 = lane(0, d0).add(lane(8, d0)), t1 = lane(1, d0).add(lane(9, d0));
-            FloatVector t2 = lane(2, d0).add(lane(10, d0)), t3 = lane(3, d0).add(lane(11, d0));
-            FloatVector t4 = lane(4, d0).add(lane(12, d0)), t5 = lane(5, d0).add(lane(13, d0));
-            FloatVector t6 = lane(6, d0).add(lane(14, d0)), t7 = lane(7, d0).add(lane(15, d0));
+            FloatVector t0 = FloatVector.fromArray(F, slots, d0).add(FloatVector.fromArray(F, slots, 8 * dh + d0));
+            FloatVector t1 = FloatVector.fromArray(F, slots, dh + d0).add(FloatVector.fromArray(F, slots, 9 * dh + d0));
+            FloatVector t2 = FloatVector.fromArray(F, slots, 2 * dh + d0).add(FloatVector.fromArray(F, slots, 10 * dh + d0));
+            FloatVector t3 = FloatVector.fromArray(F, slots, 3 * dh + d0).add(FloatVector.fromArray(F, slots, 11 * dh + d0));
+            FloatVector t4 = FloatVector.fromArray(F, slots, 4 * dh + d0).add(FloatVector.fromArray(F, slots, 12 * dh + d0));
+            FloatVector t5 = FloatVector.fromArray(F, slots, 5 * dh + d0).add(FloatVector.fromArray(F, slots, 13 * dh + d0));
+            FloatVector t6 = FloatVector.fromArray(F, slots, 6 * dh + d0).add(FloatVector.fromArray(F, slots, 14 * dh + d0));
+            FloatVector t7 = FloatVector.fromArray(F, slots, 7 * dh + d0).add(FloatVector.fromArray(F, slots, 15 * dh + d0));
             FloatVector u0 = t0.add(t4), u1 = t1.add(t5), u2 = t2.add(t6), u3 = t3.add(t7);
             u0.add(u2).add(u1.add(u3)).intoMemorySegment(out, 4 * (outOff + d0), LE);
         }
@@ -596,7 +602,7 @@ final class AttentionKernel {
         for (int j = first; j <= last; j++) {
             FloatVector p = FloatVector.broadcast(F, scores[j] * inv);
             long vo = 4 * (kvBase + (long) j * dh);
-            for (int c = 0; c < dh; c += L) kv(v, vo + 4L * c).fma(p, FloatVector.fromArray(F, acc, c)).intoArray(acc, c);
+            for (int c = 0; c < dh; c += L) FloatVector.fromMemorySegment(F, v, vo + 4L * c, LE).fma(p, FloatVector.fromArray(F, acc, c)).intoArray(acc, c);
         }
         for (int c = 0; c < dh; c += L) FloatVector.fromArray(F, acc, c).intoMemorySegment(out, 4 * (outOff + c), LE);
     }
@@ -614,11 +620,5 @@ final class AttentionKernel {
         return v.add(v.rearrange(UP1)).lane(0);
     }
 
-    private static FloatVector kv(MemorySegment cache, long byteOff) {
-        return FloatVector.fromMemorySegment(F, cache, byteOff, LE);
-    }
 
-    private FloatVector lane(int slot, int d0) {
-        return FloatVector.fromArray(F, slots, slot * dh + d0);
-    }
 }

@@ -235,25 +235,25 @@ final class PackedAffine {
             for (int wi = 0; wi < words; wi++) {
                 int j = j0 + 8 * wi;
                 IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
-                FloatVector f = field(v, 0x0000000F);
+                FloatVector f = ((FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0));
                 a0 = f.fma(FloatVector.broadcast(F, xs[j]), a0);
                 b0 = f.fma(FloatVector.broadcast(F, xs[j + xr]), b0);
-                f = field(v, 0x000000F0);
+                f = ((FloatVector) v.and(0x000000F0).convert(VectorOperators.I2F, 0));
                 a1 = f.fma(FloatVector.broadcast(F, xs[j + 1]), a1);
                 b1 = f.fma(FloatVector.broadcast(F, xs[j + 1 + xr]), b1);
-                f = field(v, 0x00000F00);
+                f = ((FloatVector) v.and(0x00000F00).convert(VectorOperators.I2F, 0));
                 a2 = f.fma(FloatVector.broadcast(F, xs[j + 2]), a2);
                 b2 = f.fma(FloatVector.broadcast(F, xs[j + 2 + xr]), b2);
-                f = field(v, 0x0000F000);
+                f = ((FloatVector) v.and(0x0000F000).convert(VectorOperators.I2F, 0));
                 a3 = f.fma(FloatVector.broadcast(F, xs[j + 3]), a3);
                 b3 = f.fma(FloatVector.broadcast(F, xs[j + 3 + xr]), b3);
-                f = field(v, 0x000F0000);
+                f = ((FloatVector) v.and(0x000F0000).convert(VectorOperators.I2F, 0));
                 a0 = f.fma(FloatVector.broadcast(F, xs[j + 4]), a0);
                 b0 = f.fma(FloatVector.broadcast(F, xs[j + 4 + xr]), b0);
-                f = field(v, 0x00F00000);
+                f = ((FloatVector) v.and(0x00F00000).convert(VectorOperators.I2F, 0));
                 a1 = f.fma(FloatVector.broadcast(F, xs[j + 5]), a1);
                 b1 = f.fma(FloatVector.broadcast(F, xs[j + 5 + xr]), b1);
-                f = field(v, 0x0F000000);
+                f = ((FloatVector) v.and(0x0F000000).convert(VectorOperators.I2F, 0));
                 a2 = f.fma(FloatVector.broadcast(F, xs[j + 6]), a2);
                 b2 = f.fma(FloatVector.broadcast(F, xs[j + 6 + xr]), b2);
                 f = (FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0);
@@ -279,13 +279,13 @@ final class PackedAffine {
             FloatVector s0 = FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
             for (int wi = 0; wi < words; wi++, j += 8) {
                 IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
-                s0 = field(v, 0x0000000F).fma(FloatVector.broadcast(F, xs[j]), s0);
-                s1 = field(v, 0x000000F0).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
-                s2 = field(v, 0x00000F00).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
-                s3 = field(v, 0x0000F000).fma(FloatVector.broadcast(F, xs[j + 3]), s3);
-                s0 = field(v, 0x000F0000).fma(FloatVector.broadcast(F, xs[j + 4]), s0);
-                s1 = field(v, 0x00F00000).fma(FloatVector.broadcast(F, xs[j + 5]), s1);
-                s2 = field(v, 0x0F000000).fma(FloatVector.broadcast(F, xs[j + 6]), s2);
+                s0 = ((FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j]), s0);
+                s1 = ((FloatVector) v.and(0x000000F0).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
+                s2 = ((FloatVector) v.and(0x00000F00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
+                s3 = ((FloatVector) v.and(0x0000F000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 3]), s3);
+                s0 = ((FloatVector) v.and(0x000F0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 4]), s0);
+                s1 = ((FloatVector) v.and(0x00F00000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 5]), s1);
+                s2 = ((FloatVector) v.and(0x0F000000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 6]), s2);
                 s3 = ((FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 7]), s3);
             }
             FloatVector s = s0.add(s1).add(s2.add(s3));
@@ -303,9 +303,9 @@ final class PackedAffine {
             FloatVector s0 = FloatVector.zero(F), s1 = s0, s2 = s0, s3 = s0;
             for (int wi = 0; wi < words; wi++, j += 4) {
                 IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
-                s0 = field(v, 0x000000FF).fma(FloatVector.broadcast(F, xs[j]), s0);
-                s1 = field(v, 0x0000FF00).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
-                s2 = field(v, 0x00FF0000).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
+                s0 = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j]), s0);
+                s1 = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 1]), s1);
+                s2 = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 2]), s2);
                 s3 = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, xs[j + 3]), s3);
             }
             FloatVector s = s0.add(s1).add(s2.add(s3));
@@ -313,9 +313,5 @@ final class PackedAffine {
             accBias = FloatVector.fromMemorySegment(F, w, o + 4L * ROWS, LE).fma(FloatVector.broadcast(F, sums[so + g]), accBias);
         }
         return acc.add(accBias);
-    }
-
-    private static FloatVector field(IntVector v, int mask) {
-        return (FloatVector) v.and(mask).convert(VectorOperators.I2F, 0);
     }
 }

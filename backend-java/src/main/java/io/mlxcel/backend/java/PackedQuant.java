@@ -328,9 +328,9 @@ final class PackedQuant {
                 int at = q0 + 32 * ROWS * b;
                 FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
                 IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
-                FloatVector s = sb(v, 24).mul(FloatVector.fromArray(F, qw, at));
-                s = sb(v, 16).fma(FloatVector.fromArray(F, qw, at + ROWS), s);
-                s = sb(v, 8).fma(FloatVector.fromArray(F, qw, at + 2 * ROWS), s);
+                FloatVector s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).mul(FloatVector.fromArray(F, qw, at));
+                s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.fromArray(F, qw, at + ROWS), s);
+                s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.fromArray(F, qw, at + 2 * ROWS), s);
                 s = ((FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.fromArray(F, qw, at + 3 * ROWS), s);
                 acc = s.fma(d, acc);
             }
@@ -661,18 +661,13 @@ final class PackedQuant {
             int at = q0 + 32 * b;
             FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
             IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
-            FloatVector s = sb(v, 24).mul(qf[at]);
-            s = sb(v, 16).fma(FloatVector.broadcast(F, qf[at + 1]), s);
-            s = sb(v, 8).fma(FloatVector.broadcast(F, qf[at + 2]), s);
+            FloatVector s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).mul(qf[at]);
+            s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[at + 1]), s);
+            s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[at + 2]), s);
             s = ((FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[at + 3]), s);
             acc = s.fma(d, acc);
         }
         return acc;
-    }
-
-    /** Signed byte of each lane brought to the top by a left shift, as float. */
-    private static FloatVector sb(IntVector v, int left) {
-        return (FloatVector) v.lanewise(VectorOperators.LSHL, left).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
     }
 
     /** Q4_1's sum over blocks of m * s, added without FMA as the reference does. */

@@ -20,7 +20,8 @@ import java.nio.ByteOrder;
  * <p>Layout per row block, group after group: the group's scales (an f32 a row), its biases, then its words
  * 0, 1, ... (an int a row each). A q is converted to float where it sits in its word (masked, not shifted: one operation
  * fewer), which is q * 2^shift exactly; the kernel multiplies it by x * 2^-shift, prepared once per activation row
- * ({@link Activations}), so each product is q * x up to the ordinary rounding of float arithmetic.
+ * ({@link Activations}), so each product is q * x up to the ordinary rounding of float arithmetic. The conversions
+ * are written out in the kernels, not behind a one-line helper that C2 might not inline (see {@link PackedQuant}).
  */
 final class PackedAffine {
     private static final VectorSpecies<Integer> I = Simd.I;
@@ -235,25 +236,25 @@ final class PackedAffine {
             for (int wi = 0; wi < words; wi++) {
                 int j = j0 + 8 * wi;
                 IntVector v = IntVector.fromMemorySegment(I, w, o + 8L * ROWS + 4L * ROWS * wi, LE);
-                FloatVector f = ((FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0));
+                FloatVector f = (FloatVector) v.and(0x0000000F).convert(VectorOperators.I2F, 0);
                 a0 = f.fma(FloatVector.broadcast(F, xs[j]), a0);
                 b0 = f.fma(FloatVector.broadcast(F, xs[j + xr]), b0);
-                f = ((FloatVector) v.and(0x000000F0).convert(VectorOperators.I2F, 0));
+                f = (FloatVector) v.and(0x000000F0).convert(VectorOperators.I2F, 0);
                 a1 = f.fma(FloatVector.broadcast(F, xs[j + 1]), a1);
                 b1 = f.fma(FloatVector.broadcast(F, xs[j + 1 + xr]), b1);
-                f = ((FloatVector) v.and(0x00000F00).convert(VectorOperators.I2F, 0));
+                f = (FloatVector) v.and(0x00000F00).convert(VectorOperators.I2F, 0);
                 a2 = f.fma(FloatVector.broadcast(F, xs[j + 2]), a2);
                 b2 = f.fma(FloatVector.broadcast(F, xs[j + 2 + xr]), b2);
-                f = ((FloatVector) v.and(0x0000F000).convert(VectorOperators.I2F, 0));
+                f = (FloatVector) v.and(0x0000F000).convert(VectorOperators.I2F, 0);
                 a3 = f.fma(FloatVector.broadcast(F, xs[j + 3]), a3);
                 b3 = f.fma(FloatVector.broadcast(F, xs[j + 3 + xr]), b3);
-                f = ((FloatVector) v.and(0x000F0000).convert(VectorOperators.I2F, 0));
+                f = (FloatVector) v.and(0x000F0000).convert(VectorOperators.I2F, 0);
                 a0 = f.fma(FloatVector.broadcast(F, xs[j + 4]), a0);
                 b0 = f.fma(FloatVector.broadcast(F, xs[j + 4 + xr]), b0);
-                f = ((FloatVector) v.and(0x00F00000).convert(VectorOperators.I2F, 0));
+                f = (FloatVector) v.and(0x00F00000).convert(VectorOperators.I2F, 0);
                 a1 = f.fma(FloatVector.broadcast(F, xs[j + 5]), a1);
                 b1 = f.fma(FloatVector.broadcast(F, xs[j + 5 + xr]), b1);
-                f = ((FloatVector) v.and(0x0F000000).convert(VectorOperators.I2F, 0));
+                f = (FloatVector) v.and(0x0F000000).convert(VectorOperators.I2F, 0);
                 a2 = f.fma(FloatVector.broadcast(F, xs[j + 6]), a2);
                 b2 = f.fma(FloatVector.broadcast(F, xs[j + 6 + xr]), b2);
                 f = (FloatVector) v.lanewise(VectorOperators.LSHR, 28).convert(VectorOperators.I2F, 0);

@@ -140,6 +140,9 @@ mkdir -p "$TMP/notok" && echo '{"model_type":"llama","hidden_size":8,"num_hidden
 expect_error "missing tokenizer" "tokenizer\.json.*missing tokenizer" -- "$MLX" generate -m "$TMP/notok" -p hi
 expect_error "bad sampling value" "--top-p must be in" -- "$MLX" generate -m "$MODEL" -p hi --top-p 2
 expect_error "memory preflight refuses a context that cannot fit" "needs about .* lower --ctx-size or pass --force" -- "$MLX" generate -p hi -c 100000000
+# 2 (K, V) x 30 layers x 3 kv heads x 64 dims x 8192 tokens x 4 bytes (the java backend's f32 words) = 360 MiB
+out="$(MLXCEL_BACKEND=java "$MLX" generate -m "$MODEL" -p hi -c 8192 --estimate-memory 2>&1)"
+if grep -q "KV cache 360.0 MiB (8192 tokens, java backend)" <<<"$out"; then ok "memory estimate counts the KV cache as the java backend stores it"; else bad "estimate-memory" "$out"; fi
 expect_error "rm outside the store" "invalid model name" -- "$MLX" rm "../../etc" --yes
 expect_error "rm without confirmation" "without --yes" -- sh -c "\"$MLX\" rm HuggingFaceTB/SmolLM2-135M-Instruct </dev/null"
 

@@ -169,6 +169,14 @@ public interface ComputeBackend extends AutoCloseable {
     /** Index of the largest value along the last axis, I32. */
     Tensor argmax(Tensor a);
 
+    /**
+     * Bytes one value of {@code dtype} takes in this backend's state tensors ({@link #zeros}, the KV cache), for
+     * memory estimates made before a load. A backend that stores a type widened says so here.
+     */
+    default int stateBytesPerValue(DType dtype) {
+        return dtype.bytes;
+    }
+
     // ---- execution ----
 
     /**

@@ -70,17 +70,18 @@ final class ModelOptions {
     }
 
     /**
-     * Weights plus KV cache (in the checkpoint's cache type: 2 bytes a value for GGUF's f16, although the java backend
-     * keeps those f16 values in f32 words, twice that) against the memory the OS says is available; refuses unless
-     * --force. --estimate-memory prints the figure and exits.
+     * Weights plus KV cache, the cache at the size the chosen backend stores it (the java backend keeps GGUF's f16
+     * values in f32 words: 4 bytes a value), against the memory the OS says is available; refuses unless --force.
+     * --estimate-memory prints the figure and exits.
      */
-    private void preflight(java.nio.file.Path path) {
+    private void preflight(java.nio.file.Path path, ComputeBackend backend) {
         io.mlxcel.model.engine.ModelInfo info = io.mlxcel.model.engine.ModelInfo.read(path);
-        long need = info.weightBytes() + info.kvCacheBytes(ctxSize) + (64L << 20);
+        long kv = info.kvCacheBytes(ctxSize, backend.stateBytesPerValue(info.config().kvCacheType()));
+        long need = info.weightBytes() + kv + (64L << 20);
         long available = availableMemory();
         if (estimateMemory) {
-            System.out.printf("%s: weights %s + KV cache %s (%d tokens) + runtime 64 MiB = %s; available %s%n", path.getFileName(),
-                    InspectCommand.mib(info.weightBytes()), InspectCommand.mib(info.kvCacheBytes(ctxSize)), ctxSize,
+            System.out.printf("%s: weights %s + KV cache %s (%d tokens, %s backend) + runtime 64 MiB = %s; available %s%n",
+                    path.getFileName(), InspectCommand.mib(info.weightBytes()), InspectCommand.mib(kv), ctxSize, backend.name(),
                     InspectCommand.mib(need), available > 0 ? InspectCommand.mib(available) : "unknown");
             System.exit(0);
         }
@@ -116,10 +117,10 @@ final class ModelOptions {
     LoadedModel load() {
         if (ctxSize < 16) throw new IllegalArgumentException("--ctx-size must be >= 16, got " + ctxSize);
         var path = ModelPaths.resolve(model, hfFile, revision, offline);
-        preflight(path);
         io.mlxcel.surgery.Surgery edits = surgery();
         ComputeBackend backend = Backends.fromEnvironment();
         try {
+            preflight(path, backend);
             return ModelLoader.load(path, backend, edits);
         } catch (RuntimeException e) {
             backend.close();

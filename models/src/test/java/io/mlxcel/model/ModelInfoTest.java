@@ -2,7 +2,10 @@ package io.mlxcel.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mlxcel.backend.java.JavaBackend;
 import io.mlxcel.model.engine.ModelInfo;
+import io.mlxcel.spi.ComputeBackend;
+import io.mlxcel.spi.Shape;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,6 +37,26 @@ class ModelInfoTest {
         assertEquals("llama", info.config().modelType());
         // 2 (K and V) x 30 layers x 3 kv heads x 64 dims x 4096 tokens x 2 bytes
         assertEquals(2L * 30 * 3 * 64 * 4096 * 2, info.kvCacheBytes(4096));
+    }
+
+    /**
+     * The memory preflight's KV figure at the backend's stored width is what the java backend then holds for a cache
+     * of that size: twice the checkpoint's f16 figure, since it keeps f16 values in f32 words.
+     */
+    @Test
+    void kvCacheEstimateMatchesWhatTheJavaBackendAllocates() {
+        ModelInfo info = ModelInfo.read(TestAssets.smolLm2Gguf());
+        ModelConfig c = info.config();
+        try (ComputeBackend be = new JavaBackend(1)) {
+            long before = be.memory().stateBytes();
+            for (int layer = 0; layer < c.layers(); layer++) {
+                be.zeros(Shape.of(1, c.kvHeads(), 4096, c.headDim()), c.kvCacheType());   // K
+                be.zeros(Shape.of(1, c.kvHeads(), 4096, c.headDim()), c.kvCacheType());   // V
+            }
+            long held = be.memory().stateBytes() - before;
+            assertEquals(held, info.kvCacheBytes(4096, be.stateBytesPerValue(c.kvCacheType())));
+            assertEquals(2 * info.kvCacheBytes(4096), held, "f16 cache values in f32 words");
+        }
     }
 
     /** The same tiny llama / qwen3 in every storage format has the same logical parameter count. */

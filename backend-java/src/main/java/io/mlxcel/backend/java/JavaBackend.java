@@ -135,6 +135,12 @@ public final class JavaBackend implements ComputeBackend {
         return new JTensor(seg, shape, dtype, null);
     }
 
+    /** Every state tensor is 4-byte words: F16 values (the KV cache) are kept f16-rounded in f32 words, see zeros. */
+    @Override
+    public int stateBytesPerValue(DType dtype) {
+        return 4;
+    }
+
     JTensor newF32(Shape shape) {
         return new JTensor(scratch.allocate(shape.size() * 4), shape, DType.F32, null);
     }

@@ -30,7 +30,12 @@ public record ModelInfo(Path path, String format, ModelConfig config, long param
 
     /** KV cache bytes at {@code contextLength} in the cache type the engine uses for this checkpoint. */
     public long kvCacheBytes(int contextLength) {
-        return 2L * config.layers() * config.kvHeads() * config.headDim() * contextLength * config.kvCacheType().bytes;
+        return kvCacheBytes(contextLength, config.kvCacheType().bytes);
+    }
+
+    /** KV cache bytes at {@code contextLength} where a backend stores each value in {@code bytesPerValue} bytes. */
+    public long kvCacheBytes(int contextLength, int bytesPerValue) {
+        return 2L * config.layers() * config.kvHeads() * config.headDim() * contextLength * bytesPerValue;
     }
 
     public static ModelInfo read(Path path) {

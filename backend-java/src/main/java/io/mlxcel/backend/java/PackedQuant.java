@@ -328,10 +328,15 @@ final class PackedQuant {
                 int at = q0 + 32 * ROWS * b;
                 FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
                 IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
-                FloatVector s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).mul(FloatVector.fromArray(F, qw, at));
-                s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.fromArray(F, qw, at + ROWS), s);
-                s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.fromArray(F, qw, at + 2 * ROWS), s);
-                s = ((FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.fromArray(F, qw, at + 3 * ROWS), s);
+                // the four signed bytes of each lane, as q8quad
+                FloatVector c0 = (FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+                FloatVector c1 = (FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+                FloatVector c2 = (FloatVector) v.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+                FloatVector c3 = (FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+                FloatVector s = c0.mul(FloatVector.fromArray(F, qw, at));
+                s = c1.fma(FloatVector.fromArray(F, qw, at + ROWS), s);
+                s = c2.fma(FloatVector.fromArray(F, qw, at + 2 * ROWS), s);
+                s = c3.fma(FloatVector.fromArray(F, qw, at + 3 * ROWS), s);
                 acc = s.fma(d, acc);
             }
             acc.intoArray(tmp, gi * ROWS);
@@ -661,10 +666,15 @@ final class PackedQuant {
             int at = q0 + 32 * b;
             FloatVector d = FloatVector.fromArray(F, tmp, SCALES_AT + ROWS * b);
             IntVector v = IntVector.fromMemorySegment(I, w, wBase + (long) st * b, LE);
-            FloatVector s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).mul(qf[at]);
-            s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[at + 1]), s);
-            s = ((FloatVector) v.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[at + 2]), s);
-            s = ((FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0)).fma(FloatVector.broadcast(F, qf[at + 3]), s);
+            // the four signed bytes of each lane, as q8quad
+            FloatVector c0 = (FloatVector) v.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector c1 = (FloatVector) v.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector c2 = (FloatVector) v.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector c3 = (FloatVector) v.lanewise(VectorOperators.ASHR, 24).convert(VectorOperators.I2F, 0);
+            FloatVector s = c0.mul(qf[at]);
+            s = c1.fma(FloatVector.broadcast(F, qf[at + 1]), s);
+            s = c2.fma(FloatVector.broadcast(F, qf[at + 2]), s);
+            s = c3.fma(FloatVector.broadcast(F, qf[at + 3]), s);
             acc = s.fma(d, acc);
         }
         return acc;

@@ -60,7 +60,8 @@ class VectorHelperSizeTest {
         try (Stream<Path> files = Files.list(pkg)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
                 ClassModel model = ClassFile.of().parse(Files.readAllBytes(file));
-                String simple = model.thisClass().asInternalName().substring(model.thisClass().asInternalName().lastIndexOf('/') + 1);
+                String internal = model.thisClass().asInternalName();
+                String simple = internal.substring(internal.lastIndexOf('/') + 1);
                 for (MethodModel m : model.methods()) {
                     if (!m.methodType().stringValue().contains("jdk/incubator/vector/")) continue;
                     int size = m.code().map(c -> ((CodeAttribute) c).codeLength()).orElse(0);

@@ -41,8 +41,9 @@ final class Simd {
      * Whether single-row (decode) GGUF kernels read their activations spread to whole vectors
      * ({@link Q8Activations#qfSpread}) rather than broadcasting each value, for inputs of at most
      * {@link #SPREAD_MAX_COLS} features. At 256 bits C2's code spent much of a Q4 matvec on the broadcasts, one per
-     * eight multiply-adds; loads from a spread copy fold into the FMAs (adr/0010). At 512 bits it was never measured,
-     * so it stays off there until it is. {@code -Dmlxcel.java.spreadActivations=true|false} overrides.
+     * eight multiply-adds; loads from a spread copy fold into the FMAs (adr/0010). At 512 bits (Zen 4) it
+     * measured neutral for Q4_1 and 0.7x for Q4_K decode, so it is off there (adr/0010).
+     * {@code -Dmlxcel.java.spreadActivations=true|false} overrides.
      */
     static final boolean SPREAD = VECTOR && Boolean.parseBoolean(System.getProperty("mlxcel.java.spreadActivations", String.valueOf(BITS == 256)));
     /**
@@ -71,8 +72,9 @@ final class Simd {
     /**
      * Whether single-row Q4_1 / Q8_0 / Q5_0 kernels multiply in 16-bit integer lanes ({@link Int16Decode}) for inputs
      * of at most {@link #INT16_MAX_COLS} features. At 256 bits (AVX2, Zen 3), in-process A/B against the float kernels,
-     * one thread, bit for bit the same: Q4_1 1536x576 1.25x (cache and streamed), 576x1536 1.67x. At 512 bits it was
-     * not measured, so it stays off there until it is. {@code -Dmlxcel.java.int16Decode=true|false} overrides.
+     * one thread, bit for bit the same: Q4_1 1536x576 1.25x (cache and streamed), 576x1536 1.67x. At 512 bits (Zen 4) it
+     * measured 0.54-0.64x against the 512-bit float kernels, so it is off there (adr/0010).
+     * {@code -Dmlxcel.java.int16Decode=true|false} overrides.
      */
     static final boolean INT16 = VECTOR && Boolean.parseBoolean(System.getProperty("mlxcel.java.int16Decode", String.valueOf(BITS == 256)));
     /** The widest input for {@link #INT16}: its code pairs (features x {@link #LANES} shorts) stay within 64 KiB at 256 bits. */

@@ -126,6 +126,7 @@ final class JavaLinear {
                 q8k.ensure(1, k);
                 q8k.quantizeRows(a.seg, 0, 1);
                 if (spreadK) q8k.spreadRow0();
+                else if (anyQ4K && Simd.Q4K_TELESCOPE) q8k.telescopeRow0();
             }
             int scratchSize = scratch;
             pool.forRange(firstGroup[count], (lo, hi) -> {
@@ -142,6 +143,7 @@ final class JavaLinear {
                         }
                     } else if (q4ks[wi] != null) {
                         if (spreadK) q4ks[wi].dotGroupSpread(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
+                        else if (Simd.Q4K_TELESCOPE) q4ks[wi].dotGroupTelescoped(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
                         else q4ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
                     }
                     else q6ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
@@ -214,10 +216,12 @@ final class JavaLinear {
                     if (m == 1) {
                         boolean spread = Simd.spreadsKQuant(k);
                         if (spread) q8k.spreadRow0();
+                        else if (Simd.Q4K_TELESCOPE) q8k.telescopeRow0();
                         pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
                             for (int g = lo; g < hi; g++) {
                                 if (spread) pk.dotGroupSpread(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
+                                else if (Simd.Q4K_TELESCOPE) pk.dotGroupTelescoped(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
                                 else pk.dotGroup(g, q8k, 0, os, (long) g * PackedQ4K.ROWS, tmp);
                             }
                         });

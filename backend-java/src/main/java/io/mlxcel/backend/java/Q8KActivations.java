@@ -33,6 +33,26 @@ final class Q8KActivations {
     int[] qiSpread = new int[0];
     private boolean spread;
 
+    /**
+     * Row 0's codes for {@link PackedQ4K}'s 16-bit decode kernel, filled on demand: code x becomes
+     * {@code a'(x) = a(x) - 16 a(x - 1)} within each run of four ({@code a'(x) = a(x)} at the run's first), as a 16-bit
+     * value repeated in both halves of an int, so that one broadcast gives every 16-bit lane its multiplier.
+     */
+    int[] qiTelescoped = new int[0];
+    private boolean telescoped;
+
+    /** Fills {@link #qiTelescoped} from row 0's codes, once per quantization (on the calling thread, before the kernels run). */
+    void telescopeRow0() {
+        if (telescoped) return;
+        int n = cols;
+        if (qiTelescoped.length < n) qiTelescoped = new int[n];
+        for (int x = 0; x < n; x++) {
+            int t = (x & 3) == 0 ? qi[x] : qi[x] - 16 * qi[x - 1];
+            qiTelescoped[x] = (t & 0xFFFF) | t << 16;
+        }
+        telescoped = true;
+    }
+
     /** Fills {@link #qiSpread} from row 0's codes, once per quantization (on the calling thread, before the kernels run). */
     void spreadRow0() {
         if (spread) return;
@@ -46,6 +66,7 @@ final class Q8KActivations {
 
     void ensure(int rows, int cols) {
         spread = false;
+        telescoped = false;
         this.rows = rows;
         this.cols = cols;
         int n = rows * cols;
@@ -62,6 +83,7 @@ final class Q8KActivations {
     /** Quantizes rows [from, to) of x (F32 [rows, cols], element offset 0). */
     void quantizeRows(MemorySegment x, int from, int to) {
         spread = false;
+        telescoped = false;
         if (Simd.VECTOR) quantizeRowsVector(x, from, to);
         else quantizeRowsScalar(x, from, to);
     }

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The 32-row Q4_K kernels against llama.cpp's repacked order ({@link KQuantDot#q4kRepackedScalar}), bit for bit: the
- * single-row kernels (broadcast and spread codes) against the GEMV order, the four-row kernel against the GEMM order.
+ * single-row kernels (broadcast, spread and telescoped codes) against the GEMV order, the four-row kernel against the GEMM order.
  * The extreme case (every nibble 15, every scale and min 63, every code +-127) drives the integer totals to their
  * largest values, where a float sum over a whole super-block would no longer be exact.
  */
@@ -53,12 +53,15 @@ class PackedQ4KTest {
         long rowBytes = WeightType.Q4_K.ggufRowBytes(k);
 
         MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * m * rows), spread = arena.allocate(4L * rows);
+        MemorySegment telescoped = arena.allocate(4L * rows);
         float[] tmp = new float[PackedQ4K.SCRATCH];
         a.spreadRow0();
+        a.telescopeRow0();
         for (int g = 0; g < rows / PackedQ4K.ROWS; g++) {
             for (int row = 0; row < m; row++) p.dotGroup(g, a, row, single, (long) row * rows + g * (long) PackedQ4K.ROWS, tmp);
             p.dotGroupX4(g, a, 2, 10, quad, g * (long) PackedQ4K.ROWS, rows, tmp);   // activation rows 2..9, two groups of four in one call
             p.dotGroupSpread(g, a, spread, g * (long) PackedQ4K.ROWS, tmp);
+            p.dotGroupTelescoped(g, a, telescoped, g * (long) PackedQ4K.ROWS, tmp);
         }
         for (int row = 0; row < m; row++) {
             for (int n = 0; n < rows; n++) {
@@ -68,6 +71,8 @@ class PackedQ4KTest {
                 if (row == 0) {
                     assertEquals(Float.floatToIntBits(gemv), Float.floatToIntBits(spread.getAtIndex(ValueLayout.JAVA_FLOAT, n)),
                             "GEMV order from spread codes, k=" + k + " output " + n + ": " + gemv);
+                    assertEquals(Float.floatToIntBits(gemv), Float.floatToIntBits(telescoped.getAtIndex(ValueLayout.JAVA_FLOAT, n)),
+                            "GEMV order from telescoped codes, k=" + k + " output " + n + ": " + gemv);
                 }
                 if (row >= 2 && row < 10) {
                     float gemm = KQuantDot.q4kRepackedScalar(w, n * rowBytes, a, row, blocks, KQuantDot.Order.REPACKED_GEMM);

@@ -126,7 +126,7 @@ final class JavaLinear {
                 q8k.ensure(1, k);
                 q8k.quantizeRows(a.seg, 0, 1);
                 if (spreadK) q8k.spreadRow0();
-                else if (anyQ4K && Simd.Q4K_TELESCOPE) q8k.telescopeRow0();
+                if (Simd.K_TELESCOPE) q8k.telescopeRow0();
             }
             int scratchSize = scratch;
             pool.forRange(firstGroup[count], (lo, hi) -> {
@@ -143,9 +143,10 @@ final class JavaLinear {
                         }
                     } else if (q4ks[wi] != null) {
                         if (spreadK) q4ks[wi].dotGroupSpread(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
-                        else if (Simd.Q4K_TELESCOPE) q4ks[wi].dotGroupTelescoped(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
+                        else if (Simd.K_TELESCOPE) q4ks[wi].dotGroupTelescoped(local, q8k, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
                         else q4ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ4K.ROWS, tmp);
                     }
+                    else if (Simd.K_TELESCOPE) q6ks[wi].dotGroupTelescoped(local, q8k, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
                     else q6ks[wi].dotGroup(local, q8k, 0, outSegs[wi], (long) local * PackedQ6K.ROWS, tmp);
                 }
             });
@@ -190,6 +191,14 @@ final class JavaLinear {
                 if (wt.q6k != null) {
                     // llama.cpp takes the batch order for steps of eight or more rows, the vec_dot order below that
                     PackedQ6K p6 = wt.q6k;
+                    if (m == 1 && Simd.K_TELESCOPE) {
+                        q8k.telescopeRow0();
+                        pool.forRange(n / PackedQ6K.ROWS, (lo, hi) -> {
+                            float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
+                            for (int g = lo; g < hi; g++) p6.dotGroupTelescoped(g, q8k, os, (long) g * PackedQ6K.ROWS, tmp);
+                        });
+                        return out;
+                    }
                     if (m < 8) {
                         pool.forRange(n / PackedQ6K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ6K.SCRATCH);
@@ -216,12 +225,12 @@ final class JavaLinear {
                     if (m == 1) {
                         boolean spread = Simd.spreadsKQuant(k);
                         if (spread) q8k.spreadRow0();
-                        else if (Simd.Q4K_TELESCOPE) q8k.telescopeRow0();
+                        else if (Simd.K_TELESCOPE) q8k.telescopeRow0();
                         pool.forRange(n / PackedQ4K.ROWS, (lo, hi) -> {
                             float[] tmp = scratchFloats(PackedQ4K.SCRATCH);
                             for (int g = lo; g < hi; g++) {
                                 if (spread) pk.dotGroupSpread(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
-                                else if (Simd.Q4K_TELESCOPE) pk.dotGroupTelescoped(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
+                                else if (Simd.K_TELESCOPE) pk.dotGroupTelescoped(g, q8k, os, (long) g * PackedQ4K.ROWS, tmp);
                                 else pk.dotGroup(g, q8k, 0, os, (long) g * PackedQ4K.ROWS, tmp);
                             }
                         });

@@ -212,7 +212,7 @@ final class PackedQ4K {
     }
 
     /**
-     * {@link #dotGroup} for activation row 0 in 16-bit lanes from {@link Q8KActivations#qiTelescoped} (filled before the
+     * {@link #dotGroup} for activation row 0 in 16-bit lanes from {@link Q8KActivations#qiTelescoped4} (filled before the
      * call). Each 16-bit half of a word holds four nibbles n0..n3; with s_k = half >>> 4k (no mask) and the telescoped
      * codes a'_k, the sum of s_k a'_k over k equals the sum of n_k a_k, since s_k - 16 s_(k+1) = n_k. Products wrap
      * modulo 2^16, but the sum of sixteen values is at most 16 * 15 * 127 in magnitude, so its 16 bits are exact: the
@@ -220,7 +220,7 @@ final class PackedQ4K {
      */
     void dotGroupTelescoped(int g, Q8KActivations a, MemorySegment out, long outOff, float[] tmp) {
         long base = (long) g * blocks * STRIDE;
-        int[] q = a.qiTelescoped;
+        int[] q = a.qiTelescoped4;
         int[] bsums = a.bsums;
         FloatVector zero = FloatVector.zero(F), accLo = zero, accHi = zero, minLo = zero, minHi = zero;
         for (int b = 0; b < blocks; b++) {

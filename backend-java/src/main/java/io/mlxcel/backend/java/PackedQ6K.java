@@ -39,6 +39,7 @@ final class PackedQ6K {
     private static final VectorSpecies<Float> F = Simd.F;
     private static final VectorSpecies<Byte> B = Simd.B_QUARTER;
     private static final VectorSpecies<Short> S = Simd.S_HALF;
+    private static final VectorSpecies<Short> S_FULL = Simd.S_FULL;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     static final int ROWS = 2 * Simd.LANES;
     /** Vector lanes: rows j and j + L share lane j. */
@@ -169,6 +170,68 @@ final class PackedQ6K {
                             .add(v1.lanewise(VectorOperators.LSHR, 8).and(PAIR).mul(IntVector.broadcast(I, q[x + 3])));
                     IntVector lo = acc.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
                     IntVector hi = acc.sub(lo).lanewise(VectorOperators.ASHR, 16);
+                    lLo = lLo.add(lo.mul(FloatVector.fromArray(F, tmp, sg).reinterpretAsInts()));
+                    lHi = lHi.add(hi.mul(FloatVector.fromArray(F, tmp, sg + L).reinterpretAsInts()));
+                }
+                // the -32 of the codes: 32 * (bsum[2i] * scale[2i] + bsum[2i+1] * scale[2i+1])
+                int bs0 = 32 * bsums[16 * bi + 2 * i], bs1 = 32 * bsums[16 * bi + 2 * i + 1];
+                lLo = lLo.sub(FloatVector.fromArray(F, tmp, 4 * L * i).reinterpretAsInts().mul(bs0)
+                        .add(FloatVector.fromArray(F, tmp, 4 * L * i + 2 * L).reinterpretAsInts().mul(bs1)));
+                lHi = lHi.sub(FloatVector.fromArray(F, tmp, 4 * L * i + L).reinterpretAsInts().mul(bs0)
+                        .add(FloatVector.fromArray(F, tmp, 4 * L * i + 3 * L).reinterpretAsInts().mul(bs1)));
+                int at = ACC_AT + 2 * L * i;
+                dLo.fma((FloatVector) lLo.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, at)).intoArray(tmp, at);
+                dHi.fma((FloatVector) lHi.convert(VectorOperators.I2F, 0), FloatVector.fromArray(F, tmp, at + L)).intoArray(tmp, at + L);
+            }
+        }
+        // hsum8 per row half: (l0 + l4) + (l2 + l6), (l1 + l5) + (l3 + l7)
+        for (int half = 0; half < 2; half++) {
+            int at = ACC_AT + L * half;
+            FloatVector r0 = FloatVector.fromArray(F, tmp, at).add(FloatVector.fromArray(F, tmp, at + 8 * L));
+            FloatVector r1 = FloatVector.fromArray(F, tmp, at + 2 * L).add(FloatVector.fromArray(F, tmp, at + 10 * L));
+            FloatVector r2 = FloatVector.fromArray(F, tmp, at + 4 * L).add(FloatVector.fromArray(F, tmp, at + 12 * L));
+            FloatVector r3 = FloatVector.fromArray(F, tmp, at + 6 * L).add(FloatVector.fromArray(F, tmp, at + 14 * L));
+            r0.add(r2).add(r1.add(r3)).intoMemorySegment(out, (outOff + (long) L * half) * 4, LE);
+        }
+    }
+
+    /**
+     * {@link #dotGroup} for activation row 0 in 16-bit lanes from {@link Q8KActivations#qiTelescoped8} (filled before the
+     * call): each half word holds two codes c0 + 256 c1; the half times a'(0) plus the half shifted right by 8 times
+     * a'(1) is c0 a(0) + c1 a(1) modulo 2^16, and a four-value total is at most 4 * 63 * 128 in magnitude, so its 16
+     * bits are exact. The same integer totals as {@link #dotGroup} without the masks, so the same bits.
+     */
+    void dotGroupTelescoped(int g, Q8KActivations a, MemorySegment out, long outOff, float[] tmp) {
+        long base = (long) g * blocks * STRIDE;
+        int[] q = a.qiTelescoped8;
+        int[] bsums = a.bsums;
+        java.util.Arrays.fill(tmp, ACC_AT, ACC_AT + 16 * L, 0f);
+        for (int b = 0; b < blocks; b++) {
+            long o = base + b * STRIDE;
+            int bi = b, x0 = 256 * b;
+            float ad = a.d[bi];
+            FloatVector dLo = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
+            FloatVector dHi = ((FloatVector) ((IntVector) ShortVector.fromMemorySegment(S, data, o + 2 * L, LE).convertShape(VectorOperators.S2I, I, 0))
+                    .lanewise(VectorOperators.LSHL, 13).and(0x8FFFE000).reinterpretAsFloats()).mul(0x1p112f).mul(ad);
+            for (int j = 0; j < 32; j++) {
+                ((IntVector) ByteVector.fromMemorySegment(B, data, o + SCALES + (long) L * j, LE).convertShape(VectorOperators.B2I, I, 0))
+                        .reinterpretAsFloats().intoArray(tmp, L * j);
+            }
+            for (int i = 0; i < 8; i++) {
+                IntVector lLo = IntVector.zero(I), lHi = lLo;
+                for (int c = 0; c < 8; c++) {
+                    long w = o + WORDS + 8L * L * (8 * i + c);
+                    int x = x0 + 32 * c + 4 * i, sg = ROWS * (2 * c + i / 4);
+                    ShortVector v0 = ShortVector.fromMemorySegment(S_FULL, data, w, LE), v1 = ShortVector.fromMemorySegment(S_FULL, data, w + 4 * L, LE);
+                    ShortVector acc = v0.mul(IntVector.broadcast(I, q[x]).reinterpretAsShorts())
+                            .add(v0.lanewise(VectorOperators.LSHR, 8).mul(IntVector.broadcast(I, q[x + 1]).reinterpretAsShorts()))
+                            .add(v1.mul(IntVector.broadcast(I, q[x + 2]).reinterpretAsShorts()))
+                            .add(v1.lanewise(VectorOperators.LSHR, 8).mul(IntVector.broadcast(I, q[x + 3]).reinterpretAsShorts()));
+                    // the halves are independent 16-bit sums: the low one sign-extended, the high one shifted down
+                    IntVector ai = acc.reinterpretAsInts();
+                    IntVector lo = ai.lanewise(VectorOperators.LSHL, 16).lanewise(VectorOperators.ASHR, 16);
+                    IntVector hi = ai.lanewise(VectorOperators.ASHR, 16);
                     lLo = lLo.add(lo.mul(FloatVector.fromArray(F, tmp, sg).reinterpretAsInts()));
                     lHi = lHi.add(hi.mul(FloatVector.fromArray(F, tmp, sg + L).reinterpretAsInts()));
                 }

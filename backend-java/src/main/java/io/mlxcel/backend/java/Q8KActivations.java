@@ -34,21 +34,31 @@ final class Q8KActivations {
     private boolean spread;
 
     /**
-     * Row 0's codes for {@link PackedQ4K}'s 16-bit decode kernel, filled on demand: code x becomes
-     * {@code a'(x) = a(x) - 16 a(x - 1)} within each run of four ({@code a'(x) = a(x)} at the run's first), as a 16-bit
-     * value repeated in both halves of an int, so that one broadcast gives every 16-bit lane its multiplier.
+     * Row 0's codes for the 16-bit decode kernels, filled on demand ({@link #telescopeRow0}), each a 16-bit value
+     * repeated in both halves of an int, so that one broadcast gives every 16-bit lane its multiplier. A kernel reads
+     * a 16-bit half holding several fields f0, f1, .. of w bits (low first) shifted right by k * w with no mask:
+     * s_k = f_k + 2^w s_(k+1). Against a'(k) = a(k) - 2^w a(k - 1) (a'(0) = a(0)) the sum of s_k a'(k) is the sum of
+     * f_k a(k), modulo 2^16 like every product in those lanes.
+     * {@link PackedQ4K}: four nibbles a half, so runs of four codes and a factor of 16.
      */
-    int[] qiTelescoped = new int[0];
+    int[] qiTelescoped4 = new int[0];
+    /** The same for {@link PackedQ6K}: two bytes a half, so runs of two codes and a factor of 256. */
+    int[] qiTelescoped8 = new int[0];
     private boolean telescoped;
 
-    /** Fills {@link #qiTelescoped} from row 0's codes, once per quantization (on the calling thread, before the kernels run). */
+    /** Fills {@link #qiTelescoped4} and {@link #qiTelescoped8} from row 0's codes, once per quantization (on the calling thread, before the kernels run). */
     void telescopeRow0() {
         if (telescoped) return;
         int n = cols;
-        if (qiTelescoped.length < n) qiTelescoped = new int[n];
+        if (qiTelescoped4.length < n) {
+            qiTelescoped4 = new int[n];
+            qiTelescoped8 = new int[n];
+        }
         for (int x = 0; x < n; x++) {
-            int t = (x & 3) == 0 ? qi[x] : qi[x] - 16 * qi[x - 1];
-            qiTelescoped[x] = (t & 0xFFFF) | t << 16;
+            int t4 = (x & 3) == 0 ? qi[x] : qi[x] - 16 * qi[x - 1];
+            int t8 = (x & 1) == 0 ? qi[x] : qi[x] - 256 * qi[x - 1];
+            qiTelescoped4[x] = (t4 & 0xFFFF) | t4 << 16;
+            qiTelescoped8[x] = (t8 & 0xFFFF) | t8 << 16;
         }
         telescoped = true;
     }

@@ -86,13 +86,13 @@ final class Simd {
     }
 
     /**
-     * Whether single-row Q4_K inputs that are not spread take {@link PackedQ4K#dotGroupTelescoped}: 16-bit lanes and
-     * telescoped codes, no nibble mask, the same bits. At 512 bits (Zen 4), one thread, per-shape decode profile of the
-     * 1B shape in alternating JVMs: 2048x2048 1.05-1.14x, 8192x2048 1.07-1.17x, 2048x8192 1.06-1.20x; in-process A/B
-     * 1.13x from cache, 1.04-1.07x streamed; two threads streaming are bound by memory either way (adr/0010).
-     * {@code -Dmlxcel.java.q4kTelescope=false} turns it off.
+     * Whether single-row K-quant inputs take the 16-bit kernels with telescoped codes ({@link PackedQ4K#dotGroupTelescoped}
+     * where the Q4_K input is not spread, {@link PackedQ6K#dotGroupTelescoped}): no field masks, the same bits. At 512
+     * bits (Zen 4), one thread: Q4_K decode shapes of the 1B shape 1.05-1.20x in alternating JVMs; in-process A/B
+     * Q4_K 2048x2048 1.13x from cache, 8192x2048 1.04-1.07x streamed, Q6_K 1.15x / 1.08x. Two threads streaming are
+     * bound by memory either way (adr/0010). {@code -Dmlxcel.java.kQuantTelescope=false} turns it off.
      */
-    static final boolean Q4K_TELESCOPE = VECTOR && Boolean.parseBoolean(System.getProperty("mlxcel.java.q4kTelescope", "true"));
+    static final boolean K_TELESCOPE = VECTOR && Boolean.parseBoolean(System.getProperty("mlxcel.java.kQuantTelescope", "true"));
 
     private Simd() {
     }

@@ -14,7 +14,8 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The 32-row Q6_K kernels against llama.cpp's orders, bit for bit: the single-row kernel against the vec_dot order
+ * The 32-row Q6_K kernels against llama.cpp's orders, bit for bit: the single-row kernels (codes broadcast, and
+ * telescoped in 16-bit lanes) against the vec_dot order
  * ({@link KQuantDot#q6kScalar}), the four-row and leftover-row kernels against the batch order
  * ({@link KQuantDot#q6kBatchScalar}). The extreme case (codes near 63, scales -128 and 127, every activation code
  * -127) drives the integer totals past 2^24, where a float sum would round.
@@ -48,9 +49,11 @@ class PackedQ6KTest {
         PackedQ6K p = PackedQ6K.pack(HostWeight.dense("w", WeightType.Q6_K, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
         long rowBytes = WeightType.Q6_K.ggufRowBytes(k);
 
-        MemorySegment vec = arena.allocate(4L * m * rows), batch = arena.allocate(4L * m * rows);
+        MemorySegment vec = arena.allocate(4L * m * rows), batch = arena.allocate(4L * m * rows), telescoped = arena.allocate(4L * rows);
         float[] tmp = new float[PackedQ6K.SCRATCH];
+        a.telescopeRow0();
         for (int g = 0; g < rows / PackedQ6K.ROWS; g++) {
+            p.dotGroupTelescoped(g, a, telescoped, g * (long) PackedQ6K.ROWS, tmp);
             for (int row = 0; row < m; row++) p.dotGroup(g, a, row, vec, (long) row * rows + g * (long) PackedQ6K.ROWS, tmp);
             p.dotGroupX4(g, a, 0, batch, g * (long) PackedQ6K.ROWS, rows, tmp);                                  // rows 0..3
             for (int row = 4; row < m; row++) p.dotGroupBatch(g, a, row, batch, (long) row * rows + g * (long) PackedQ6K.ROWS, tmp);
@@ -61,6 +64,10 @@ class PackedQ6KTest {
                 float v = KQuantDot.q6kScalar(w, n * rowBytes, a, row, blocks), bt = KQuantDot.q6kBatchScalar(w, n * rowBytes, a, row, blocks);
                 assertEquals(Float.floatToIntBits(v), Float.floatToIntBits(vec.getAtIndex(ValueLayout.JAVA_FLOAT, at)),
                         "vec_dot order, k=" + k + " activation row " + row + " output " + n + ": " + v);
+                if (row == 0) {
+                    assertEquals(Float.floatToIntBits(v), Float.floatToIntBits(telescoped.getAtIndex(ValueLayout.JAVA_FLOAT, n)),
+                            "vec_dot order from telescoped codes, k=" + k + " output " + n + ": " + v);
+                }
                 assertEquals(Float.floatToIntBits(bt), Float.floatToIntBits(batch.getAtIndex(ValueLayout.JAVA_FLOAT, at)),
                         "batch order, k=" + k + " activation row " + row + " output " + n + ": " + bt);
             }

@@ -2,6 +2,7 @@ package io.mlxcel.backend.java;
 
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -54,13 +55,29 @@ final class Q8KActivations {
             qiTelescoped4 = new int[n];
             qiTelescoped8 = new int[n];
         }
-        for (int x = 0; x < n; x++) {
-            int t4 = (x & 3) == 0 ? qi[x] : qi[x] - 16 * qi[x - 1];
-            int t8 = (x & 1) == 0 ? qi[x] : qi[x] - 256 * qi[x - 1];
-            qiTelescoped4[x] = (t4 & 0xFFFF) | t4 << 16;
-            qiTelescoped8[x] = (t8 & 0xFFFF) | t8 << 16;
+        int x = 0;
+        if (Simd.VECTOR) {
+            // the first vector by scalars (its lane 0 has no predecessor to load), then whole vectors: each against
+            // the same codes one lane earlier, the runs' first lanes kept as they are
+            for (; x < L; x++) telescope(x);
+            for (; x < n; x += L) {
+                IntVector v = IntVector.fromArray(I, qi, x), before = IntVector.fromArray(I, qi, x - 1);
+                IntVector t4 = v.sub(before.lanewise(VectorOperators.LSHL, 4)).blend(v, RUN_OF_4_STARTS);
+                IntVector t8 = v.sub(before.lanewise(VectorOperators.LSHL, 8)).blend(v, RUN_OF_2_STARTS);
+                t4.and(0xFFFF).or(t4.lanewise(VectorOperators.LSHL, 16)).intoArray(qiTelescoped4, x);
+                t8.and(0xFFFF).or(t8.lanewise(VectorOperators.LSHL, 16)).intoArray(qiTelescoped8, x);
+            }
         }
+        for (; x < n; x++) telescope(x);
         telescoped = true;
+    }
+
+    /** {@link #telescopeRow0} for one code: the reference the vector loop follows. */
+    private void telescope(int x) {
+        int t4 = (x & 3) == 0 ? qi[x] : qi[x] - 16 * qi[x - 1];
+        int t8 = (x & 1) == 0 ? qi[x] : qi[x] - 256 * qi[x - 1];
+        qiTelescoped4[x] = (t4 & 0xFFFF) | t4 << 16;
+        qiTelescoped8[x] = (t8 & 0xFFFF) | t8 << 16;
     }
 
     /** Fills {@link #qiSpread} from row 0's codes, once per quantization (on the calling thread, before the kernels run). */
@@ -157,6 +174,9 @@ final class Q8KActivations {
     /** 1.5 * 2^23: added to a float below 2^22 in magnitude, it leaves rint of it in the low mantissa bits. */
     private static final float RINT = 0x1.8p23f;
     private static final IntVector MAX_CODE = IntVector.broadcast(I, 127);
+    /** Lanes that start a run of four codes (or of two): a multiple of four (of two) lanes in, as every vector starts at one. */
+    private static final VectorMask<Integer> RUN_OF_4_STARTS = VectorMask.fromLong(I, 0x1111111111111111L & ((1L << L) - 1)),
+            RUN_OF_2_STARTS = VectorMask.fromLong(I, 0x5555555555555555L & ((1L << L) - 1));
     private static final IntVector MANTISSA = IntVector.broadcast(I, 0x007FFFFF), HALF_RANGE = IntVector.broadcast(I, 0x00400000);
 
     /**

@@ -119,14 +119,15 @@ final class JavaLinear {
                     pqs[i].prepareDecode(q8, kernels[i]);
                 }
             }
-            boolean anyQ4K = false;
+            boolean anyQ4K = false, anyQ6K = false;
             for (PackedQ4K q4 : q4ks) anyQ4K |= q4 != null;
+            for (PackedQ6K q6 : q6ks) anyQ6K |= q6 != null;
             boolean spreadK = anyQ4K && Simd.spreadsKQuant(k);
             if (kQuants) {
                 q8k.ensure(1, k);
                 q8k.quantizeRows(a.seg, 0, 1);
                 if (spreadK) q8k.spreadRow0();
-                if (Simd.K_TELESCOPE) q8k.telescopeRow0();
+                if (Simd.K_TELESCOPE && (anyQ6K || anyQ4K && !spreadK)) q8k.telescopeRow0();
             }
             int scratchSize = scratch;
             pool.forRange(firstGroup[count], (lo, hi) -> {

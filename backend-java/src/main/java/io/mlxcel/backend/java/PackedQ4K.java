@@ -215,7 +215,7 @@ final class PackedQ4K {
      * {@link #dotGroup} for activation row 0 in 16-bit lanes from {@link Q8KActivations#qiTelescoped4} (filled before the
      * call). Each 16-bit half of a word holds four nibbles n0..n3; with s_k = half >>> 4k (no mask) and the telescoped
      * codes a'_k, the sum of s_k a'_k over k equals the sum of n_k a_k, since s_k - 16 s_(k+1) = n_k. Products wrap
-     * modulo 2^16, but the sum of sixteen values is at most 16 * 15 * 127 in magnitude, so its 16 bits are exact: the
+     * modulo 2^16, but the sum of sixteen values is at most 16 * 15 * 128 in magnitude, so its 16 bits are exact: the
      * same integer totals as {@link #dotGroup}, so the same bits, with no mask and a 16-bit multiply per nibble.
      */
     void dotGroupTelescoped(int g, Q8KActivations a, MemorySegment out, long outOff, float[] tmp) {

@@ -1,5 +1,6 @@
 package io.mlxcel.backend.java;
 
+import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorMask;
@@ -187,6 +188,7 @@ final class Q8KActivations {
      */
     void quantizeRowsVector(MemorySegment x, int from, int to) {
         int blocks = cols / QK;
+        int[] pairSums = L == 16 ? new int[128] : null;
         for (int r = from; r < to; r++) {
             for (int b = 0; b < blocks; b++) {
                 long base = (long) r * cols + (long) b * QK;
@@ -211,21 +213,75 @@ final class Q8KActivations {
                     }
                 }
                 float iscale = -127f / max;
-                for (int c = 0; c < QK; c += 16) {
-                    int sum = 0;   // an integer sum: the same in any order
-                    for (int h = c; h < c + 16; h += L) {
-                        IntVector rounded = FloatVector.fromMemorySegment(F, x, 4 * (base + h), LE).mul(iscale).add(RINT)
-                                .reinterpretAsInts().and(MANTISSA).sub(HALF_RANGE).min(MAX_CODE);
-                        // the int8 the block stores (the low byte: a code out of range only with an infinite iscale)
-                        IntVector codes = rounded.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24);
-                        codes.intoArray(qi, qo + h);
-                        sum += codes.reduceLanes(VectorOperators.ADD);
+                if (L == 16) {
+                    codes16(x, base, iscale, qo);
+                    groupSums16(qo, bi, pairSums);
+                } else {
+                    for (int c = 0; c < QK; c += 16) {
+                        int sum = 0;   // an integer sum: the same in any order
+                        for (int h = c; h < c + 16; h += L) {
+                            IntVector rounded = FloatVector.fromMemorySegment(F, x, 4 * (base + h), LE).mul(iscale).add(RINT)
+                                    .reinterpretAsInts().and(MANTISSA).sub(HALF_RANGE).min(MAX_CODE);
+                            // the int8 the block stores (the low byte: a code out of range only with an infinite iscale)
+                            IntVector codes = rounded.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24);
+                            codes.intoArray(qi, qo + h);
+                            sum += codes.reduceLanes(VectorOperators.ADD);
+                        }
+                        bsums[bi * 16 + c / 16] = sum;
                     }
-                    bsums[bi * 16 + c / 16] = sum;
+                    // the int8 copy from the int codes (a 16-byte narrowing store has no 256-bit form)
+                    for (int j = 0; j < QK; j++) q[qo + j] = (byte) qi[qo + j];
                 }
-                // the int8 copy from the int codes (a 16-byte narrowing store has no 256-bit form)
-                for (int j = 0; j < QK; j++) q[qo + j] = (byte) qi[qo + j];
                 d[bi] = 1 / iscale;
+            }
+        }
+    }
+
+    private static final VectorSpecies<Byte> B128 = ByteVector.SPECIES_128;
+
+    /**
+     * A super-block's codes at 16 lanes, as the loop of {@link #quantizeRowsVector} forms them: each vector stored
+     * as ints and, narrowed, as bytes. (No vector crosses a method boundary here: a method taking or returning one
+     * may be compiled on its own, and its callers then box the vectors.)
+     */
+    private void codes16(MemorySegment x, long base, float iscale, int qo) {
+        for (int c = 0; c < QK; c += 16) {
+            IntVector rounded = FloatVector.fromMemorySegment(F, x, 4 * (base + c), LE).mul(iscale).add(RINT)
+                    .reinterpretAsInts().and(MANTISSA).sub(HALF_RANGE).min(MAX_CODE);
+            IntVector codes = rounded.lanewise(VectorOperators.LSHL, 24).lanewise(VectorOperators.ASHR, 24);
+            codes.intoArray(qi, qo + c);
+            ((ByteVector) codes.convertShape(VectorOperators.I2B, B128, 0)).intoArray(q, qo + c);
+        }
+    }
+
+    /** Even lanes, then odd lanes, of two 16-lane vectors taken as one of 32 (indices 16..31 pick the second). */
+    private static final IntVector EVEN16 = IntVector.fromArray(IntVector.SPECIES_512, evenOdd(0), 0),
+            ODD16 = IntVector.fromArray(IntVector.SPECIES_512, evenOdd(1), 0);
+
+    private static int[] evenOdd(int parity) {
+        int[] idx = new int[16];
+        for (int i = 0; i < 16; i++) idx[i] = 2 * i + parity;
+        return idx;
+    }
+
+    /**
+     * The sixteen sums of 16 codes of super-block bi (codes at qi[qo..]) in one vector: each level adds the even and
+     * the odd lanes of two vectors, so a vector covering g groups becomes one covering 2g groups with half the
+     * partial sums each; after four levels lane g holds group g's sum. Integer sums: the order does not matter.
+     * Fifteen two-vector permute pairs instead of sixteen lane reductions. t: 128 ints of the caller's scratch (rows
+     * are quantized on several threads at once in prefill).
+     */
+    private void groupSums16(int qo, int bi, int[] t) {
+        for (int p = 0; p < 8; p++) {
+            IntVector a = IntVector.fromArray(I, qi, qo + 32 * p), b = IntVector.fromArray(I, qi, qo + 32 * p + 16);
+            EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b)).intoArray(t, 16 * p);
+        }
+        for (int count = 4; count >= 1; count /= 2) {
+            for (int p = 0; p < count; p++) {
+                IntVector a = IntVector.fromArray(I, t, 32 * p), b = IntVector.fromArray(I, t, 32 * p + 16);
+                IntVector sum = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+                if (count == 1) sum.intoArray(bsums, 16 * bi);
+                else sum.intoArray(t, 16 * p);
             }
         }
     }

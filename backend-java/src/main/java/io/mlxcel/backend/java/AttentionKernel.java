@@ -226,6 +226,15 @@ final class AttentionKernel {
         return Arrays.copyOfRange(scores, first, last + 1);
     }
 
+    /** For tests: the scaled scores of keys first..last as {@link #runVector} forms them, before any cap. */
+    float[] vectorScores(MemorySegment qs, long qOff, MemorySegment k, long kvBase, int first, int last, float scale, boolean batched) {
+        ensure(last + 1);
+        for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
+        if (L == 16) scoresVector(k, kvBase, first, last, scale, 0f, batched);
+        else scoresVector8(k, kvBase, first, last, scale, 0f, batched);
+        return Arrays.copyOfRange(scores, first, last + 1);
+    }
+
     /** For tests: the same scores one product at a time into the reference's lanes, as {@link #runScalar} forms them. */
     float[] scalarScores(MemorySegment qs, long qOff, MemorySegment k, long kvBase, int first, int last, float scale, boolean batched) {
         float[] out = new float[last - first + 1];
@@ -296,7 +305,11 @@ final class AttentionKernel {
         FloatVector max = FloatVector.broadcast(W, Float.NEGATIVE_INFINITY);
         for (int j0 = first; j0 <= last; j0 += 16) {
             // keys past the last one repeat it: their lanes are discarded, and they leave the maximum unchanged
-            for (int pair = 0; pair < 8; pair++) pairSums(k, kvBase, j0 + 2 * pair, last, batched, pair);
+            if (batched) {
+                for (int pair = 0; pair < 8; pair++) pairSums(k, kvBase, j0 + 2 * pair, last, pair);
+            } else {
+                for (int quad = 0; quad < 4; quad++) quadSumsSingle(k, kvBase, j0 + 4 * quad, last, 2 * quad);
+            }
             for (int quad = 0; quad < 4; quad++) {
                 FloatVector ab = FloatVector.fromArray(W, halves, 32 * quad), cd = FloatVector.fromArray(W, halves, 32 * quad + 16);
                 QUARTERS_LO.selectFrom(ab, cd).add(QUARTERS_HI.selectFrom(ab, cd)).intoArray(quads, 16 * quad);
@@ -318,19 +331,14 @@ final class AttentionKernel {
     }
 
     /**
-     * Keys j and j+1 (clamped to last) through the first tree stage into halves[16 * pair..]: lanes 0..7 hold key j's
-     * eight half sums, lanes 8..15 key j+1's. Two keys per call keep the inlined body within C2's node budget. No
-     * vector crosses a call here: the key loads are written out, because C2 may leave even a one-line helper out of
-     * line (when the profile counted few calls at its site, see the class comment), and then boxes its vectors.
+     * Keys j and j+1 (clamped to last) in the several-token order through the first tree stage into
+     * halves[16 * pair..]: lanes 0..7 hold key j's eight half sums, lanes 8..15 key j+1's: per lane one FMA chain over
+     * the chunks of 16. Two keys per call keep the inlined body within C2's node budget. No vector crosses a call
+     * here: the key loads are written out, because C2 may leave even a one-line helper out of line (when the profile
+     * counted few calls at its site, see the class comment), and then boxes its vectors.
      */
-    private void pairSums(MemorySegment k, long kvBase, int j, int last, boolean batched, int pair) {
+    private void pairSums(MemorySegment k, long kvBase, int j, int last, int pair) {
         long koA = 4 * (kvBase + (long) Math.min(j, last) * dh), koB = 4 * (kvBase + (long) Math.min(j + 1, last) * dh);
-        if (batched) pairSumsBatched(k, koA, koB, pair);
-        else pairSumsSingle(k, koA, koB, pair);
-    }
-
-    /** The several-token order: per lane one FMA chain over the chunks of 16. */
-    private void pairSumsBatched(MemorySegment k, long koA, long koB, int pair) {
         FloatVector a = FloatVector.zero(F), b = a;
         for (int c = 0; c < dh / 16; c++) {
             FloatVector q = FloatVector.fromArray(W, qv, 16 * c);
@@ -340,32 +348,53 @@ final class AttentionKernel {
         HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
     }
 
-    /** The single-token order: four accumulators over chunks of 64, combined (0+2) + (1+3). */
-    private void pairSumsSingle(MemorySegment k, long koA, long koB, int pair) {
+    /**
+     * Keys j .. j+3 (clamped to last) in the single-token order (four accumulators over chunks of 64, combined
+     * (0+2) + (1+3)) through the first tree stage into halves[16 * pair..] and [16 * (pair + 1)..], as two pairs.
+     * Four keys a call, not two: the call is not inlined (the body is past C2's inlining size either way), and
+     * per key it cost about a third of the scores' time (512 keys at dh 64: 4.3 -> 2.9 us a head). Each chunk's query
+     * vector is loaded once for the four keys.
+     */
+    private void quadSumsSingle(MemorySegment k, long kvBase, int j, int last, int pair) {
+        long kA = 4 * (kvBase + (long) Math.min(j, last) * dh), kB = 4 * (kvBase + (long) Math.min(j + 1, last) * dh);
+        long kC = 4 * (kvBase + (long) Math.min(j + 2, last) * dh), kD = 4 * (kvBase + (long) Math.min(j + 3, last) * dh);
         int chunks = dh / 16;
-        FloatVector a0 = FloatVector.zero(F), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
+        FloatVector z = FloatVector.zero(F);
+        FloatVector a0 = z, a1 = z, a2 = z, a3 = z, b0 = z, b1 = z, b2 = z, b3 = z;
+        FloatVector c0 = z, c1 = z, c2 = z, c3 = z, d0 = z, d1 = z, d2 = z, d3 = z;
         for (int c = 0; c < chunks; c += 4) {
+            long o = 64L * c;
             FloatVector q = FloatVector.fromArray(W, qv, 16 * c);
-            a0 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * c, LE), a0);
-            b0 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * c, LE), b0);
+            a0 = q.fma(FloatVector.fromMemorySegment(W, k, kA + o, LE), a0);
+            b0 = q.fma(FloatVector.fromMemorySegment(W, k, kB + o, LE), b0);
+            c0 = q.fma(FloatVector.fromMemorySegment(W, k, kC + o, LE), c0);
+            d0 = q.fma(FloatVector.fromMemorySegment(W, k, kD + o, LE), d0);
             if (c + 1 < chunks) {
                 q = FloatVector.fromArray(W, qv, 16 * (c + 1));
-                a1 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * (c + 1), LE), a1);
-                b1 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * (c + 1), LE), b1);
+                a1 = q.fma(FloatVector.fromMemorySegment(W, k, kA + o + 64, LE), a1);
+                b1 = q.fma(FloatVector.fromMemorySegment(W, k, kB + o + 64, LE), b1);
+                c1 = q.fma(FloatVector.fromMemorySegment(W, k, kC + o + 64, LE), c1);
+                d1 = q.fma(FloatVector.fromMemorySegment(W, k, kD + o + 64, LE), d1);
             }
             if (c + 2 < chunks) {
                 q = FloatVector.fromArray(W, qv, 16 * (c + 2));
-                a2 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * (c + 2), LE), a2);
-                b2 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * (c + 2), LE), b2);
+                a2 = q.fma(FloatVector.fromMemorySegment(W, k, kA + o + 128, LE), a2);
+                b2 = q.fma(FloatVector.fromMemorySegment(W, k, kB + o + 128, LE), b2);
+                c2 = q.fma(FloatVector.fromMemorySegment(W, k, kC + o + 128, LE), c2);
+                d2 = q.fma(FloatVector.fromMemorySegment(W, k, kD + o + 128, LE), d2);
             }
             if (c + 3 < chunks) {
                 q = FloatVector.fromArray(W, qv, 16 * (c + 3));
-                a3 = q.fma(FloatVector.fromMemorySegment(W, k, koA + 64L * (c + 3), LE), a3);
-                b3 = q.fma(FloatVector.fromMemorySegment(W, k, koB + 64L * (c + 3), LE), b3);
+                a3 = q.fma(FloatVector.fromMemorySegment(W, k, kA + o + 192, LE), a3);
+                b3 = q.fma(FloatVector.fromMemorySegment(W, k, kB + o + 192, LE), b3);
+                c3 = q.fma(FloatVector.fromMemorySegment(W, k, kC + o + 192, LE), c3);
+                d3 = q.fma(FloatVector.fromMemorySegment(W, k, kD + o + 192, LE), d3);
             }
         }
         FloatVector a = a0.add(a2).add(a1.add(a3)), b = b0.add(b2).add(b1.add(b3));
+        FloatVector c = c0.add(c2).add(c1.add(c3)), d = d0.add(d2).add(d1.add(d3));
         HALVES_LO.selectFrom(a, b).add(HALVES_HI.selectFrom(a, b)).intoArray(halves, 16 * pair);
+        HALVES_LO.selectFrom(c, d).add(HALVES_HI.selectFrom(c, d)).intoArray(halves, 16 * pair + 16);
     }
 
     /** Index vectors for the two-vector permutes of the transposed reduction (indices 16..31 pick the second vector). */

@@ -78,60 +78,83 @@ final class Elementwise {
         for (long i = off; i < off + n; i++) out.setAtIndex(F32, i, GgmlGelu.apply(x.getAtIndex(F32, i)));
     }
 
-    /** out = x / (1 + exp(-x)) over n elements from {@code off}, with {@link FastExp}'s exp. */
-    static void silu(MemorySegment x, MemorySegment out, long off, long n) {
-        long i = 0;
-        if (Simd.VECTOR) {
-            for (; i <= n - F.length(); i += F.length()) {
-                FloatVector v = FloatVector.fromMemorySegment(F, x, 4 * (off + i), LE);
-                v.div(exp(v.neg()).add(1.0f)).intoMemorySegment(out, 4 * (off + i), LE);
-            }
-        }
-        for (; i < n; i++) out.setAtIndex(F32, off + i, FastExp.silu(x.getAtIndex(F32, off + i)));
-    }
+    /** Elements {@link #silu} handles per pass through its stack of exponentials. */
+    private static final int SILU_CHUNK = 1024;
+    private static final ThreadLocal<float[]> SILU_BUFFER = ThreadLocal.withInitial(() -> new float[SILU_CHUNK]);
 
-    /** a[i] = exp(a[i] - minus) for i in [from, to), with {@link FastExp}'s exp (a separate method: see below). */
-    static void expMinus(float[] a, int from, int to, float minus) {
-        // Vectors never cross this method's boundary, so whether or not C2 inlines it, nothing is boxed.
-        int i = from;
-        if (Simd.VECTOR) {
-            for (; i <= to - F.length(); i += F.length()) exp(FloatVector.fromArray(F, a, i).sub(minus)).intoArray(a, i);
+    /**
+     * out = x / (1 + exp(-x)) over n elements from {@code off}, with {@link FastExp}'s exp: per chunk, -x into a
+     * buffer, {@link #expMinus} over it, then the division. (The vector exp is written once, inside expMinus's loop;
+     * see there.)
+     */
+    static void silu(MemorySegment x, MemorySegment out, long off, long n) {
+        float[] e = SILU_BUFFER.get();
+        for (long c = 0; c < n; c += SILU_CHUNK) {
+            int len = (int) Math.min(SILU_CHUNK, n - c);
+            long at = off + c;
+            int i = 0;
+            if (Simd.VECTOR) {
+                for (; i <= len - F.length(); i += F.length()) FloatVector.fromMemorySegment(F, x, 4 * (at + i), LE).neg().intoArray(e, i);
+            }
+            for (; i < len; i++) e[i] = -x.getAtIndex(F32, at + i);
+            expMinus(e, 0, len, 0f);   // exp(-x - 0) = exp(-x), -0 included
+            i = 0;
+            if (Simd.VECTOR) {
+                for (; i <= len - F.length(); i += F.length()) {
+                    FloatVector v = FloatVector.fromMemorySegment(F, x, 4 * (at + i), LE);
+                    v.div(FloatVector.fromArray(F, e, i).add(1.0f)).intoMemorySegment(out, 4 * (at + i), LE);
+                }
+            }
+            for (; i < len; i++) out.setAtIndex(F32, at + i, x.getAtIndex(F32, at + i) / (1.0f + e[i]));
         }
-        for (; i < to; i++) a[i] = FastExp.exp(a[i] - minus);
     }
 
     /**
-     * {@link FastExp#exp} lane-wise, operation for operation; {@code Math.scalb(j, n)} is a multiply by 2^n, split in
-     * two exact-then-rounded multiplies where 2^n is not a normal float, so the result rounds once as scalb does.
+     * a[i] = exp(a[i] - minus) for i in [from, to), with {@link FastExp}'s exp lane-wise, operation for operation;
+     * {@code Math.scalb(j, n)} is a multiply by 2^n, split in two exact-then-rounded multiplies where 2^n is not a
+     * normal float, so the result rounds once as scalb does.
+     *
+     * <p>The exp sits inside this loop, not in a helper of its own: a 325-byte helper taking and returning vectors is
+     * inlined only where C2 judges the call hot, which depends on when the caller's profile was taken. Where it was
+     * not, every vector was boxed, and attention's probabilities took 1.2-4.9 us a head instead of 0.45 (512 keys),
+     * from one JVM to the next. Here no vector crosses a method boundary. (Nor does the loop read the array through
+     * a heap memory segment: mixing heap and native segments in the Vector API's shared code slowed every kernel.)
      */
-    static FloatVector exp(FloatVector x) {
+    static void expMinus(float[] a, int from, int to, float minus) {
         final float shift = 0x1.8p23f;
-        FloatVector z = x.fma(0x1.715476p+0f, shift);
-        FloatVector n = z.sub(shift);
-        FloatVector negN = n.neg();
-        FloatVector b = negN.fma(FloatVector.broadcast(F, 0x1.7f7d1cp-20f), negN.fma(FloatVector.broadcast(F, 0x1.62e4p-1f), x));
-        FloatVector u = b.mul(b);
-        FloatVector j = b.fma(0x1.0e4020p-7f, 0x1.573e2ep-5f)
-                .fma(u, b.fma(0x1.555e66p-3f, 0x1.fffdb6p-2f))
-                .fma(u, b.fma(0x1.ffffecp-1f, 1.0f));
-        IntVector ni = (IntVector) n.convert(VectorOperators.F2I, 0);
-        // n in [-126, 127]: one multiply by 2^n; below: by 2^(n+100), exact, then by 2^-100, rounded once
-        VectorMask<Integer> low = ni.compare(VectorOperators.LT, -126);
-        IntVector e = ni.add(IntVector.broadcast(ni.species(), 100), low).min(127);
-        FloatVector scale = (FloatVector) e.add(127).lanewise(VectorOperators.LSHL, 23).reinterpretAsFloats();
-        FloatVector r = j.mul(scale);
-        r = r.mul(0x1p-100f, low.cast(F));
-        // n above 127 (below 192): 2^n is split as 2^127 * 2^(n-127); the first product is exact for |j| < 2
-        VectorMask<Integer> high = ni.compare(VectorOperators.GT, 127);
-        if (high.anyTrue()) {
-            FloatVector rest = (FloatVector) ni.sub(127).add(127).lanewise(VectorOperators.LSHL, 23).reinterpretAsFloats();
-            r = r.blend(j.mul(0x1p127f).mul(rest), high.cast(F));
+        int i = from;
+        if (Simd.VECTOR) {
+            for (; i <= to - F.length(); i += F.length()) {
+                FloatVector x = FloatVector.fromArray(F, a, i).sub(minus);
+                FloatVector z = x.fma(0x1.715476p+0f, shift);
+                FloatVector nf = z.sub(shift);
+                FloatVector negN = nf.neg();
+                FloatVector b = negN.fma(FloatVector.broadcast(F, 0x1.7f7d1cp-20f), negN.fma(FloatVector.broadcast(F, 0x1.62e4p-1f), x));
+                FloatVector u = b.mul(b);
+                FloatVector j = b.fma(0x1.0e4020p-7f, 0x1.573e2ep-5f)
+                        .fma(u, b.fma(0x1.555e66p-3f, 0x1.fffdb6p-2f))
+                        .fma(u, b.fma(0x1.ffffecp-1f, 1.0f));
+                IntVector ni = (IntVector) nf.convert(VectorOperators.F2I, 0);
+                // n in [-126, 127]: one multiply by 2^n; below: by 2^(n+100), exact, then by 2^-100, rounded once
+                VectorMask<Integer> low = ni.compare(VectorOperators.LT, -126);
+                IntVector e = ni.add(IntVector.broadcast(ni.species(), 100), low).min(127);
+                FloatVector scale = (FloatVector) e.add(127).lanewise(VectorOperators.LSHL, 23).reinterpretAsFloats();
+                FloatVector r = j.mul(scale);
+                r = r.mul(0x1p-100f, low.cast(F));
+                // n above 127 (below 192): 2^n is split as 2^127 * 2^(n-127); the first product is exact for |j| < 2
+                VectorMask<Integer> high = ni.compare(VectorOperators.GT, 127);
+                if (high.anyTrue()) {
+                    FloatVector rest = (FloatVector) ni.sub(127).add(127).lanewise(VectorOperators.LSHL, 23).reinterpretAsFloats();
+                    r = r.blend(j.mul(0x1p127f).mul(rest), high.cast(F));
+                }
+                VectorMask<Float> outside = nf.abs().compare(VectorOperators.GT, 192f);
+                if (outside.anyTrue()) {
+                    FloatVector sat = FloatVector.zero(F).blend(Float.POSITIVE_INFINITY, nf.compare(VectorOperators.GT, 0f));
+                    r = r.blend(sat, outside);
+                }
+                r.intoArray(a, i);
+            }
         }
-        VectorMask<Float> out = n.abs().compare(VectorOperators.GT, 192f);
-        if (out.anyTrue()) {
-            FloatVector sat = FloatVector.zero(F).blend(Float.POSITIVE_INFINITY, n.compare(VectorOperators.GT, 0f));
-            r = r.blend(sat, out);
-        }
-        return r;
+        for (; i < to; i++) a[i] = FastExp.exp(a[i] - minus);
     }
 }

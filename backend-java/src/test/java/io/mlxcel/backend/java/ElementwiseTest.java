@@ -24,14 +24,26 @@ class ElementwiseTest {
         xs[1] = Float.NEGATIVE_INFINITY;
         xs[2] = Float.POSITIVE_INFINITY;
         xs[3] = -0f;
-        int lanes = Simd.LANES;
-        for (int i = 0; i + lanes <= n; i += lanes) {
-            float[] got = new float[lanes];
-            Elementwise.exp(jdk.incubator.vector.FloatVector.fromArray(Simd.F, xs, i)).intoArray(got, 0);
-            for (int l = 0; l < lanes; l++) {
-                float expect = FastExp.exp(xs[i + l]);
-                assertEquals(Float.floatToRawIntBits(expect), Float.floatToRawIntBits(got[l]), "exp(" + xs[i + l] + "): " + expect + " vs " + got[l]);
-            }
+        // minus 0: x - 0 is x for every x, -0 and NaN included, so this is exp itself
+        float[] got = xs.clone();
+        Elementwise.expMinus(got, 0, n, 0f);
+        for (int i = 0; i < n; i++) {
+            float expect = FastExp.exp(xs[i]);
+            assertEquals(Float.floatToRawIntBits(expect), Float.floatToRawIntBits(got[i]), "exp(" + xs[i] + "): " + expect + " vs " + got[i]);
+        }
+        // an offset start and a scalar tail, with a nonzero shift
+        float[] shifted = xs.clone();
+        Elementwise.expMinus(shifted, 3, 1000, 1.5f);
+        for (int i = 0; i < n; i++) {
+            float expect = i >= 3 && i < 1000 ? FastExp.exp(xs[i] - 1.5f) : xs[i];
+            assertEquals(Float.floatToRawIntBits(expect), Float.floatToRawIntBits(shifted[i]), "exp(" + xs[i] + " - 1.5) at " + i);
+        }
+        // silu across the same range: its vectors run the same exp on -x
+        java.lang.foreign.MemorySegment in = java.lang.foreign.MemorySegment.ofArray(xs.clone()), out = arena.allocate(4L * n);
+        Elementwise.silu(in, out, 0, n);
+        for (int i = 0; i < n; i++) {
+            float expect = FastExp.silu(xs[i]);
+            assertEquals(Float.floatToRawIntBits(expect), Float.floatToRawIntBits(get(out, i)), "silu(" + xs[i] + ")");
         }
     }
 

@@ -4,6 +4,7 @@ import io.mlxcel.model.Checkpoint;
 import io.mlxcel.model.ModelConfig;
 import io.mlxcel.spi.ComputeBackend;
 import io.mlxcel.spi.DType;
+import io.mlxcel.spi.RopeSpec;
 import io.mlxcel.spi.Shape;
 import io.mlxcel.spi.Tensor;
 
@@ -45,11 +46,14 @@ public class DecoderLM implements CausalLM {
     private final Tensor finalNorm;
     private final Tensor lmHead;
     private final Layer[] layers;
+    /** One spec for every layer and step: a backend may key its angle tables on it (the java backend by identity first). */
+    private final RopeSpec rope;
 
     public DecoderLM(ModelConfig config, Checkpoint ckpt, ComputeBackend be, Options options) {
         this.config = config;
         this.be = be;
         this.options = options;
+        this.rope = config.rope();
         this.embed = be.weight(ckpt.weight("model.embed_tokens.weight"));
         this.finalNorm = be.weight(ckpt.weight("model.norm.weight"));
         this.lmHead = config.tieWordEmbeddings() || !ckpt.has("lm_head.weight") ? embed : be.weight(ckpt.weight("lm_head.weight"));
@@ -110,8 +114,8 @@ public class DecoderLM implements CausalLM {
                 q = be.rmsNorm(q, l.qNorm(), eps, 0f);
                 k = be.rmsNorm(k, l.kNorm(), eps, 0f);
             }
-            q = be.rope(q, positions, config.rope());
-            k = be.rope(k, positions, config.rope());
+            q = be.rope(q, positions, rope);
+            k = be.rope(k, positions, rope);
             Tensor kc = be.cacheWrite(caches[2 * i], k, positions);
             Tensor vc = be.cacheWrite(caches[2 * i + 1], v, positions);
             newCaches[2 * i] = kc;

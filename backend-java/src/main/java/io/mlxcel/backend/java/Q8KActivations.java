@@ -188,7 +188,6 @@ final class Q8KActivations {
      */
     void quantizeRowsVector(MemorySegment x, int from, int to) {
         int blocks = cols / QK;
-        int[] pairSums = L == 16 ? new int[128] : null;
         for (int r = from; r < to; r++) {
             for (int b = 0; b < blocks; b++) {
                 long base = (long) r * cols + (long) b * QK;
@@ -215,7 +214,7 @@ final class Q8KActivations {
                 float iscale = -127f / max;
                 if (L == 16) {
                     codes16(x, base, iscale, qo);
-                    groupSums16(qo, bi, pairSums);
+                    groupSums16(qo, bi);
                 } else {
                     for (int c = 0; c < QK; c += 16) {
                         int sum = 0;   // an integer sum: the same in any order
@@ -268,21 +267,32 @@ final class Q8KActivations {
      * The sixteen sums of 16 codes of super-block bi (codes at qi[qo..]) in one vector: each level adds the even and
      * the odd lanes of two vectors, so a vector covering g groups becomes one covering 2g groups with half the
      * partial sums each; after four levels lane g holds group g's sum. Integer sums: the order does not matter.
-     * Fifteen two-vector permute pairs instead of sixteen lane reductions. t: 128 ints of the caller's scratch (rows
-     * are quantized on several threads at once in prefill).
+     * Fifteen two-vector permute pairs instead of sixteen lane reductions, all in registers.
      */
-    private void groupSums16(int qo, int bi, int[] t) {
-        for (int p = 0; p < 8; p++) {
-            IntVector a = IntVector.fromArray(I, qi, qo + 32 * p), b = IntVector.fromArray(I, qi, qo + 32 * p + 16);
-            EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b)).intoArray(t, 16 * p);
-        }
-        for (int count = 4; count >= 1; count /= 2) {
-            for (int p = 0; p < count; p++) {
-                IntVector a = IntVector.fromArray(I, t, 32 * p), b = IntVector.fromArray(I, t, 32 * p + 16);
-                IntVector sum = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
-                if (count == 1) sum.intoArray(bsums, 16 * bi);
-                else sum.intoArray(t, 16 * p);
-            }
-        }
+    private void groupSums16(int qo, int bi) {
+        int[] q = qi;
+        // level 1: groups 2p and 2p + 1 in vector p, eight partial sums each
+        IntVector a = IntVector.fromArray(I, q, qo), b = IntVector.fromArray(I, q, qo + 16);
+        IntVector p0 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        a = IntVector.fromArray(I, q, qo + 32); b = IntVector.fromArray(I, q, qo + 48);
+        IntVector p1 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        a = IntVector.fromArray(I, q, qo + 64); b = IntVector.fromArray(I, q, qo + 80);
+        IntVector p2 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        a = IntVector.fromArray(I, q, qo + 96); b = IntVector.fromArray(I, q, qo + 112);
+        IntVector p3 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        a = IntVector.fromArray(I, q, qo + 128); b = IntVector.fromArray(I, q, qo + 144);
+        IntVector p4 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        a = IntVector.fromArray(I, q, qo + 160); b = IntVector.fromArray(I, q, qo + 176);
+        IntVector p5 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        a = IntVector.fromArray(I, q, qo + 192); b = IntVector.fromArray(I, q, qo + 208);
+        IntVector p6 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        a = IntVector.fromArray(I, q, qo + 224); b = IntVector.fromArray(I, q, qo + 240);
+        IntVector p7 = EVEN16.selectFrom(a, b).add(ODD16.selectFrom(a, b));
+        // levels 2 to 4: four groups a vector, then eight, then all sixteen in order
+        IntVector q0 = EVEN16.selectFrom(p0, p1).add(ODD16.selectFrom(p0, p1)), q1 = EVEN16.selectFrom(p2, p3).add(ODD16.selectFrom(p2, p3));
+        IntVector q2 = EVEN16.selectFrom(p4, p5).add(ODD16.selectFrom(p4, p5)), q3 = EVEN16.selectFrom(p6, p7).add(ODD16.selectFrom(p6, p7));
+        IntVector r0 = EVEN16.selectFrom(q0, q1).add(ODD16.selectFrom(q0, q1)), r1 = EVEN16.selectFrom(q2, q3).add(ODD16.selectFrom(q2, q3));
+        EVEN16.selectFrom(r0, r1).add(ODD16.selectFrom(r0, r1)).intoArray(bsums, 16 * bi);
     }
+
 }

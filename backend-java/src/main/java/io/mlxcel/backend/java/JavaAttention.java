@@ -39,6 +39,9 @@ final class JavaAttention {
         return holder[0];
     }
 
+    /** What the touch passes over F32 caches read (kept, so that C2 keeps their loads); never used otherwise. */
+    private static int touchSink;
+
     /** Reused across steps (grown on demand): the transposed keys of a several-token step. */
     private float[] keyTiles = new float[0];
 
@@ -88,6 +91,8 @@ final class JavaAttention {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
             float[] scores = f16 ? null : scratchFloats(0, cap + 16);
             float[] acc = f16 ? null : scratchFloats(1, dh);
+            long touchedKv = -1;   // the kv head whose rows this thread last touched (single-token steps)
+            int touched = 0;
             for (int idx = lo; idx < hi; idx++) {
                 int head = idx % h, bt = idx / h, bi = bt / t;
                 int p = pos.seg.getAtIndex(I32, bt);
@@ -103,11 +108,16 @@ final class JavaAttention {
                     kernel.runBatchedTiles(qt.seg, qOff, kt, (bi * hkv + head / group) * ktHead, v.seg, kvBase, first, last, scale, softCap, out.seg, qOff);
                     continue;
                 }
+                // a single-token step reads a kv head's rows once from memory, for its first query head on this
+                // thread; its other query heads find them in cache
+                boolean touch = !batched && kvBase != touchedKv;
+                if (touch) touchedKv = kvBase;
                 if (f16) {
-                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
+                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, touch, out.seg, qOff);
                     continue;
                 }
                 if (f32Vector) {
+                    if (touch) touched |= AttentionKernel.touchRows(k.seg, kvBase, dh, first, last) | AttentionKernel.touchRows(v.seg, kvBase, dh, first, last);
                     AttentionKernel.f32Head(qt.seg, qOff, k.seg, v.seg, kvBase, dh, first, last, scale, softCap, scores, acc, out.seg, qOff);
                     continue;
                 }
@@ -133,6 +143,7 @@ final class JavaAttention {
                 }
                 for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, acc[i]);
             }
+            touchSink |= touched;
         });
         return out;
     }

@@ -80,16 +80,39 @@ class WorkerPoolTest {
 
     @Test
     void aStalledThreadsShareIsTakenOverByTheOther() {
-        // whoever runs chunk 0 stalls; with one fixed slice per thread half the range would wait for it
+        // whoever runs the first chunk stalls; with one fixed slice per thread half the range would wait for it
         try (WorkerPool pool = new WorkerPool(2)) {
-            long[] runner = new long[8];
-            pool.forRange(8, (lo, hi) -> {
-                for (int i = lo; i < hi; i++) runner[i] = Thread.currentThread().threadId();
-                if (lo == 0) sleep(300);
-            });
-            for (int i = 1; i < 8; i++) {
-                assertNotEquals(runner[0], runner[i], "chunk " + i + " waited for the stalled thread");
+            for (int chunksPerThread : new int[]{0, 4}) {   // 0: the shrinking chunks of forRange(n, body)
+                long[] runner = new long[16];
+                int[] stalledEnd = new int[1];
+                WorkerPool.RangeBody body = (lo, hi) -> {
+                    for (int i = lo; i < hi; i++) runner[i] = Thread.currentThread().threadId();
+                    if (lo == 0) {
+                        stalledEnd[0] = hi;
+                        sleep(300);
+                    }
+                };
+                if (chunksPerThread == 0) pool.forRange(16, body);
+                else pool.forRange(16, chunksPerThread, body);
+                assertTrue(stalledEnd[0] <= 4, "the first chunk took " + stalledEnd[0] + " of 16 indices");
+                for (int i = stalledEnd[0]; i < 16; i++) {
+                    assertNotEquals(runner[0], runner[i], "index " + i + " waited for the stalled thread (" + chunksPerThread + ")");
+                }
             }
+        }
+    }
+
+    @Test
+    void shrinkingChunksStartAtAQuarterAndEndSmall() {
+        try (WorkerPool pool = new WorkerPool(2)) {
+            java.util.List<int[]> chunks = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+            pool.forRange(256, (lo, hi) -> chunks.add(new int[]{lo, hi}));
+            chunks.sort(java.util.Comparator.comparingInt(c -> c[0]));
+            assertEquals(64, chunks.get(0)[1] - chunks.get(0)[0], "the first claim: a quarter of 256");
+            int[] last = chunks.get(chunks.size() - 1);
+            assertEquals(256, last[1]);
+            assertEquals(1, last[1] - last[0], "the last claim: one index");
+            assertTrue(chunks.size() < 40, chunks.size() + " claims for 256 indices");
         }
     }
 

@@ -85,9 +85,7 @@ final class JavaAttention {
         int tiledKeys = f16 && batched && Simd.VECTOR && dh % 16 == 0 ? tiledKeys(pos, b * t, cap) : 0;
         int ktHead = (long) b * hkv * tiledKeys * dh < MAX_KEY_TILES ? tiledKeys * dh : 0;
         float[] kt = ktHead > 0 ? transposedKeys(k, b, hkv, cap, dh, tiledKeys) : null;
-        // one token: one contiguous run of heads per thread, so that the query heads of a kv head mostly share a
-        // thread and read its keys and values once from memory, then from cache
-        pool.forRange(b * t * h, batched ? WorkerPool.CHUNKS_PER_THREAD : 1, (lo, hi) -> {
+        WorkerPool.RangeBody heads = (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
             float[] scores = f16 ? null : scratchFloats(0, cap + 16);
             float[] acc = f16 ? null : scratchFloats(1, dh);
@@ -144,7 +142,12 @@ final class JavaAttention {
                 for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, acc[i]);
             }
             touchSink |= touched;
-        });
+        };
+        // one token: one contiguous run of heads per thread, so that the query heads of a kv head mostly share a
+        // thread and read its keys and values once from memory, then from cache. Several: shrinking chunks, as
+        // later tokens see more keys
+        if (batched) pool.forRange(b * t * h, heads);
+        else pool.forRange(b * t * h, 1, heads);
         return out;
     }
 }

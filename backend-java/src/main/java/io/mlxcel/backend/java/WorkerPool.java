@@ -33,8 +33,6 @@ final class WorkerPool implements AutoCloseable {
     /** Equal element ranges {@link #forElements} hands out (claimed as chunks, like any range). */
     private static final int ELEMENT_PIECES = 64;
 
-    /** Chunks per thread: enough to rebalance around a lost core, few enough that claiming stays negligible. */
-    static final int CHUNKS_PER_THREAD = 4;
     private static final int WORKER_SPIN_LIMIT = 200_000;
     /** How long the worker sitting out ({@link #leaveOneCoreFor}) parks between looks at the clock. */
     private static final long SIT_OUT_PARK_NANOS = 1_000_000;

@@ -42,6 +42,40 @@ final class JavaAttention {
     /** What the touch passes over F32 caches read (kept, so that C2 keeps their loads); never used otherwise. */
     private static int touchSink;
 
+    /**
+     * Query heads lo .. hi - 1 of a single-token step (t = 1, F16 cache, vector kernels) in runs of up to four that
+     * share a batch row and kv head: each head's probabilities, then the run's value sums in one pass over the value
+     * rows ({@link AttentionKernel#memberValues}), then each head's output. A kv head's rows are read in one plain
+     * pass before its first run on this thread.
+     */
+    private static void singleTokenRuns(AttentionKernel kernel, int lo, int hi, JTensor qt, JTensor k, JTensor v, JTensor pos,
+                                        JTensor out, int h, int hkv, int group, int cap, int dh, float scale, float softCap,
+                                        int slidingWindow) {
+        long touchedKv = -1;
+        for (int idx = lo; idx < hi; ) {
+            int bi = idx / h, head = idx % h;
+            int p = pos.seg.getAtIndex(I32, bi);
+            if (p < 0) {
+                out.seg.asSlice(4L * idx * dh, 4L * dh).fill((byte) 0);
+                idx++;
+                continue;
+            }
+            int end = idx + 1;
+            while (end < hi && end - idx < 4 && end / h == bi && end % h / group == head / group) end++;
+            int last = Math.min(p, cap - 1);
+            int first = slidingWindow > 0 ? Math.max(0, p - slidingWindow + 1) : 0;
+            long kvBase = ((long) bi * hkv + head / group) * cap * dh;
+            boolean touch = kvBase != touchedKv;
+            touchedKv = kvBase;
+            for (int m = 0; m < end - idx; m++) {
+                kernel.memberProbabilities(m, qt.seg, (long) (idx + m) * dh, k.seg, kvBase, first, last, scale, softCap, touch && m == 0);
+            }
+            kernel.memberValues(end - idx, v.seg, kvBase, first, last, touch);
+            for (int m = 0; m < end - idx; m++) kernel.memberReduce(m, out.seg, (long) (idx + m) * dh);
+            idx = end;
+        }
+    }
+
     /** Reused across steps (grown on demand): the transposed keys of a several-token step. */
     private float[] keyTiles = new float[0];
 
@@ -85,12 +119,18 @@ final class JavaAttention {
         int tiledKeys = f16 && batched && Simd.VECTOR && dh % 16 == 0 ? tiledKeys(pos, b * t, cap) : 0;
         int ktHead = (long) b * hkv * tiledKeys * dh < MAX_KEY_TILES ? tiledKeys * dh : 0;
         float[] kt = ktHead > 0 ? transposedKeys(k, b, hkv, cap, dh, tiledKeys) : null;
+        // one token over an F16 cache: runs of query heads that share a kv head go through the kernel together
+        boolean groupRuns = !batched && f16 && Simd.VECTOR && dh % 16 == 0;
         WorkerPool.RangeBody heads = (lo, hi) -> {
             AttentionKernel kernel = f16 ? attentionKernel(dh) : null;
             float[] scores = f16 ? null : scratchFloats(0, cap + 16);
             float[] acc = f16 ? null : scratchFloats(1, dh);
             long touchedKv = -1;   // the kv head whose rows this thread last touched (single-token steps)
             int touched = 0;
+            if (groupRuns) {
+                singleTokenRuns(kernel, lo, hi, qt, k, v, pos, out, h, hkv, group, cap, dh, scale, softCap, slidingWindow);
+                return;
+            }
             for (int idx = lo; idx < hi; idx++) {
                 int head = idx % h, bt = idx / h, bi = bt / t;
                 int p = pos.seg.getAtIndex(I32, bt);

@@ -162,6 +162,52 @@ class OpsTest {
         for (int i = 0; i < single.length; i++) assertEquals(batched[2 * h * dh + i], single[i], 1e-5);
     }
 
+    /**
+     * Single-token steps run the query heads of a kv head together (value sums shared by up to four heads): the same
+     * bits as the scalar reference per head, for groups of 1, 2, 3, 4 and 8 heads, head sizes 64 and 128, two batch
+     * rows of different lengths, a padding row, a sliding window and a soft cap.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"3,3,64", "6,3,64", "9,3,64", "8,2,64", "16,2,64", "4,4,64", "12,4,128", "6,6,64"})
+    void singleTokenHeadRunsEqualTheScalarReferenceBitForBit(int h, int hkv, int dh) {
+        Random r = new Random(h * 31 + hkv * 7 + dh);
+        int rows = 3, cap = 300;
+        int[] last = {277, 90, -1};
+        Tensor kc = be.zeros(Shape.of(rows, hkv, cap, dh), DType.F16), vc = be.zeros(Shape.of(rows, hkv, cap, dh), DType.F16);
+        int[] fill = new int[rows * cap];
+        for (int i = 0; i < fill.length; i++) fill[i] = i % cap;
+        Tensor fillPos = be.ints(fill, Shape.of(rows, cap));
+        kc = be.cacheWrite(kc, be.floats(random(r, rows * cap * hkv * dh), Shape.of(rows, cap, hkv, dh)), fillPos);
+        vc = be.cacheWrite(vc, be.floats(random(r, rows * cap * hkv * dh), Shape.of(rows, cap, hkv, dh)), fillPos);
+        float[] q = random(r, rows * h * dh);
+        java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofAuto();
+        MemorySegment kSeg = ((JTensor) kc).seg, vSeg = ((JTensor) vc).seg;
+        MemorySegment qSeg = arena.allocate(4L * q.length), expect = arena.allocate(4L * dh);
+        MemorySegment.copy(q, 0, qSeg, java.lang.foreign.ValueLayout.JAVA_FLOAT, 0, q.length);
+        AttentionKernel reference = new AttentionKernel(dh);
+        for (int[] windowAndCap : new int[][]{{0, 0}, {64, 0}, {0, 2}}) {
+            int window = windowAndCap[0];
+            float softCap = windowAndCap[1];
+            float[] out = be.readFloats(be.attention(be.floats(q, Shape.of(rows, 1, h, dh)), kc, vc, be.ints(last, Shape.of(rows, 1)), 0.125f, window, softCap));
+            for (int bi = 0; bi < rows; bi++) {
+                for (int head = 0; head < h; head++) {
+                    int at = (bi * h + head) * dh;
+                    String where = "h=" + h + " hkv=" + hkv + " dh=" + dh + " window " + window + " cap " + softCap + " row " + bi + " head " + head;
+                    if (last[bi] < 0) {
+                        for (int i = 0; i < dh; i++) assertEquals(0f, out[at + i], where);
+                        continue;
+                    }
+                    long kvBase = ((long) bi * hkv + head / (h / hkv)) * cap * dh;
+                    int first = window > 0 ? Math.max(0, last[bi] - window + 1) : 0;
+                    reference.runScalar(qSeg, at, kSeg, vSeg, kvBase, first, last[bi], 0.125f, softCap, false, expect, 0);
+                    for (int i = 0; i < dh; i++) {
+                        assertEquals(Float.floatToRawIntBits(expect.getAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, i)), Float.floatToRawIntBits(out[at + i]), where + " d " + i);
+                    }
+                }
+            }
+        }
+    }
+
     /** The F32-cache head (MLX checkpoints) against attention computed in double, within float rounding. */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(ints = {64, 128})

@@ -73,12 +73,10 @@ final class AttentionKernel {
      * @param k        K cache segment, f16; row j of this kv head at {@code kvBase + j * dh}
      * @param first    first visible cache slot; {@code last} the last (inclusive)
      * @param batched  whether the step has more than one query token (selects the reference's lane order)
-     * @param touch    whether this head is the first of its kv head on this thread: read the keys and values into
-     *                 cache first ({@link #touchRows})
      */
     void run(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
-             float scale, float softCap, boolean batched, boolean touch, MemorySegment out, long outOff) {
-        if (Simd.VECTOR && dh % 16 == 0) runVector(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, touch, out, outOff);
+             float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
+        if (Simd.VECTOR && dh % 16 == 0) runVector(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, out, outOff);
         else runScalar(qs, qOff, k, v, kvBase, first, last, scale, softCap, batched, out, outOff);
     }
 
@@ -158,17 +156,15 @@ final class AttentionKernel {
      * p.v keeps one accumulator row per lane slot (64 for the single-token order) across the head dimension.
      */
     void runVector(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
-                   float scale, float softCap, boolean batched, boolean touch, MemorySegment out, long outOff) {
+                   float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
         int n = last + 1;
         ensure(n);
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
         // One method per phase: C2 compiles each whole; inlined into one body the vector code outgrows C2's inlining
         // budget and some vectors end up boxed (three times slower).
-        if (touch) touched |= touchRows(k, kvBase, dh, first, last);
         float max = L == 16 ? scoresVector(k, kvBase, first, last, scale, softCap, batched)
                 : scoresVector8(k, kvBase, first, last, scale, softCap, batched);
         probabilities(first, last, max);
-        if (touch) touched |= touchRows(v, kvBase, dh, first, last);
         accumulateValues(v, kvBase, first, last, batched);
         reduceSlots(out, outOff, batched);
     }

@@ -146,14 +146,14 @@ final class JavaAttention {
                     kernel.runBatchedTiles(qt.seg, qOff, kt, (bi * hkv + head / group) * ktHead, v.seg, kvBase, first, last, scale, softCap, out.seg, qOff);
                     continue;
                 }
-                // a single-token step reads a kv head's rows once from memory, for its first query head on this
-                // thread; its other query heads find them in cache
-                boolean touch = !batched && kvBase != touchedKv;
-                if (touch) touchedKv = kvBase;
                 if (f16) {
-                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, touch, out.seg, qOff);
+                    kernel.run(qt.seg, qOff, k.seg, v.seg, kvBase, first, last, scale, softCap, batched, out.seg, qOff);
                     continue;
                 }
+                // a single-token step reads a kv head's rows once from memory, for its first query head on this
+                // thread; its other query heads find them in cache (F16 caches: singleTokenRuns)
+                boolean touch = !batched && kvBase != touchedKv;
+                if (touch) touchedKv = kvBase;
                 if (f32Vector) {
                     if (touch) touched |= AttentionKernel.touchRows(k.seg, kvBase, dh, first, last) | AttentionKernel.touchRows(v.seg, kvBase, dh, first, last);
                     AttentionKernel.f32Head(qt.seg, qOff, k.seg, v.seg, kvBase, dh, first, last, scale, softCap, scores, acc, out.seg, qOff);
@@ -181,7 +181,7 @@ final class JavaAttention {
                 }
                 for (int i = 0; i < dh; i++) out.seg.setAtIndex(F32, qOff + i, acc[i]);
             }
-            touchSink |= touched;
+            if (touched != 0) touchSink |= touched;
         };
         // one token: one contiguous run of heads per thread, so that the query heads of a kv head mostly share a
         // thread and read its keys and values once from memory, then from cache. Several: shrinking chunks, as

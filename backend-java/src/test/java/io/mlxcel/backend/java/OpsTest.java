@@ -272,7 +272,7 @@ class OpsTest {
                                 "vector scores dh=" + dh + " batched=" + batched + " range " + java.util.Arrays.toString(range));
                     }
                     kernel.runScalar(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, a, 0);
-                    kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, true, b, 0);
+                    kernel.runVector(q, 0, k, v, 0, range[0], range[1], 0.125f, softCap, batched, b, 0);
                     if (batched) {
                         kernel.runBatchedTiles(q, 0, kt, 7, v, 0, range[0], range[1], 0.125f, softCap, c, 0);
                         // the scores themselves, bit for bit: the f16 probabilities can hide a last-bit difference

@@ -23,6 +23,18 @@ expect_error() {
 out="$("$MLX" generate -m "$MODEL" -p "The capital of France is" -n 8 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
 if [ $rc -eq 0 ] && grep -q "Paris" <<<"$out" && grep -q "decode:" "$TMP/err"; then ok "generate (greedy, raw prompt)"; else bad "generate" "exit=$rc" "$out" "$(cat "$TMP/err")"; fi
 
+# the first model-running launch after a build records the JVM's AOT cache; later launches map the engine's classes from it
+AOT="$ROOT/cli/target/mlxcel.aot"
+if [ "${MLXCEL_AOT:-on}" = "off" ]; then echo "skip AOT cache checks: MLXCEL_AOT=off"
+elif [ ! -w "$ROOT/cli/target" ]; then echo "skip AOT cache checks: $ROOT/cli/target is not writable"
+else
+  if [ -s "$AOT" ] && [ "$AOT" -nt "$ROOT/cli/target/.built" ]; then ok "the first generate left a current AOT cache"; else bad "AOT cache recorded" "$(ls -la "$ROOT/cli/target" | grep -E 'aot|built')"; fi
+  n="$(MLXCEL_JAVA_OPTS="-Xlog:class+load=info" "$MLX" generate -m "$MODEL" -p hi -n 1 --temp 0 --no-chat-template 2>/dev/null | grep -c 'io\.mlxcel\..* source: shared objects file')"
+  if [ "$n" -ge 50 ]; then ok "a later launch loads the engine's classes from the AOT cache ($n)"; else bad "AOT cache used" "$n engine classes from the cache"; fi
+  n="$(MLXCEL_AOT=off MLXCEL_JAVA_OPTS="-Xlog:class+load=info" "$MLX" generate -m "$MODEL" -p hi -n 1 --temp 0 --no-chat-template 2>/dev/null | grep -c 'io\.mlxcel\..* source: shared objects file')"
+  if [ "$n" -eq 0 ]; then ok "MLXCEL_AOT=off leaves the cache out"; else bad "MLXCEL_AOT=off" "$n engine classes from the cache"; fi
+fi
+
 out="$("$MLX" run -p "What is 2+2?" -n 16 --temp 0 2>/dev/null)"; rc=$?
 if [ $rc -eq 0 ] && [ -n "$out" ]; then ok "run -p with the default model (chat template)"; else bad "run default model" "exit=$rc" "$out"; fi
 

@@ -43,6 +43,15 @@ public interface ComputeBackend extends AutoCloseable {
     /** Persistent zero-filled state such as a KV cache; lives until the backend is closed. */
     Tensor zeros(Shape shape, DType dtype);
 
+    /**
+     * A zero-filled key cache [B, Hkv, C, Dh]: the keys that {@link #cacheWrite} stores and {@link #attention} reads
+     * as {@code kCache}. A backend may keep it in a layout of its own (the java backend stores tiles of keys with the
+     * keys in vector lanes); nothing but those two ops may read it. The default is {@link #zeros}.
+     */
+    default Tensor keyCache(Shape shape, DType dtype) {
+        return zeros(shape, dtype);
+    }
+
     // ---- ops ----
 
     /** Rows of {@code table} ([V, D], any weight type) selected by I32 {@code ids} [...]: result [..., D] F32. */

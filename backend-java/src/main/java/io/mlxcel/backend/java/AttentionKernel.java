@@ -86,6 +86,19 @@ final class AttentionKernel {
         return softCap == 0f ? w : Libm.tanh(w * (1f / softCap)) * softCap;
     }
 
+    /**
+     * q.k of the key row at float ko, one product at a time into the lane accumulators (lanes: 64 floats of scratch),
+     * in the order the step's dispatch takes: the reference every vector kernel's scores must equal.
+     */
+    static float referenceDot(float[] qv, MemorySegment k, long ko, int dh, boolean batched, float[] lanes) {
+        Arrays.fill(lanes, 0f);
+        for (int i = 0; i < dh; i++) {
+            int s = slot(i, batched);
+            lanes[s] = Math.fma(qv[i], k.getAtIndex(F32, ko + i), lanes[s]);
+        }
+        return finish(lanes, 0, batched);
+    }
+
     /** The reference: one product at a time into the lane accumulators. */
     void runScalar(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
                    float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
@@ -96,13 +109,7 @@ final class AttentionKernel {
 
         float max = Float.NEGATIVE_INFINITY;
         for (int j = first; j <= last; j++) {
-            Arrays.fill(lanes, 0f);
-            long ko = kvBase + (long) j * dh;
-            for (int i = 0; i < dh; i++) {
-                int s = slot(i, batched);
-                lanes[s] = Math.fma(qv[i], k.getAtIndex(F32, ko + i), lanes[s]);
-            }
-            float w = score(finish(lanes, 0, batched), scale, softCap);
+            float w = score(referenceDot(qv, k, kvBase + (long) j * dh, dh, batched, lanes), scale, softCap);
             scores[j] = w;
             max = Math.max(max, w);
         }
@@ -196,6 +203,44 @@ final class AttentionKernel {
         float max = L == 16 ? scoresVector(k, kvBase, first, last, scale, softCap, false)
                 : scoresVector8(k, kvBase, first, last, scale, softCap, false);
         probabilities(first, last, max);
+    }
+
+    /** The f16-rounded queries of a run's members, and the lane rows of their tile scores ({@link KeyTiles#scores}). */
+    private float[] memberQueries = new float[0], tileRows = new float[0];
+
+    /**
+     * {@link #memberProbabilities} for members 0 .. count - 1 at once (their queries consecutive from qOff) over a key
+     * cache in {@link KeyTiles}: the same scores, bit for bit, then each member's probabilities.
+     */
+    void memberProbabilitiesTiled(int count, MemorySegment qs, long qOff, MemorySegment k, long kvBase, int first, int last,
+                                  float scale, float softCap, boolean touch) {
+        int t0 = first / TILE, t1 = last / TILE;
+        if (memberQueries.length < 4 * dh) memberQueries = new float[4 * dh];
+        if (tileRows.length < 64 * TILE) tileRows = new float[64 * TILE];
+        for (int i = 0; i < count * dh; i++) memberQueries[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
+        for (int m = 0; m < count; m++) {
+            member(m);
+            ensure((t1 + 1) * TILE);
+            memberScores[m] = scores;
+            memberSlots[m] = slots;
+        }
+        if (touch) touched |= touchRows(k, kvBase, dh, t0 * TILE, t1 * TILE + TILE - 1);
+        KeyTiles.scores(k, kvBase, dh, t0, t1, memberQueries, count, scale, memberScores, tileRows);
+        for (int m = 0; m < count; m++) {
+            member(m);
+            probabilities(first, last, capAndMax(first, last, softCap));
+        }
+    }
+
+    /** Caps scores first..last (softCap != 0) and returns their largest; the tiles' other keys are not looked at. */
+    private float capAndMax(int first, int last, float softCap) {
+        if (softCap != 0f) for (int j = first; j <= last; j++) scores[j] = score(scores[j], 1f, softCap);
+        FloatVector max = FloatVector.broadcast(F, Float.NEGATIVE_INFINITY);
+        int j = first;
+        for (; j + L <= last + 1; j += L) max = max.max(FloatVector.fromArray(F, scores, j));
+        float m = max.reduceLanes(VectorOperators.MAX);
+        for (; j <= last; j++) m = Math.max(m, scores[j]);
+        return m;
     }
 
     /** Whether {@link #memberValues} shares value loads for this head size (four vectors a row). */

@@ -32,6 +32,11 @@ final class JTensor implements Tensor {
     volatile boolean lookup;
     /** Non-null for a stack of experts [E, N, K]: one 2-D weight per expert. */
     final JTensor[] experts;
+    /**
+     * Set (once, at creation) on a key cache kept in {@link KeyTiles}' layout; only cacheWrite and attention read
+     * such a tensor.
+     */
+    boolean keyTiles;
 
     JTensor(MemorySegment seg, Shape shape, DType dtype, HostWeight weight) {
         this(seg, shape, dtype, weight, null);

@@ -3,6 +3,7 @@ package io.mlxcel.backend.java;
 import io.mlxcel.spi.DType;
 import io.mlxcel.spi.Tensor;
 
+import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 
@@ -67,8 +68,12 @@ final class JavaAttention {
             long kvBase = ((long) bi * hkv + head / group) * cap * dh;
             boolean touch = kvBase != touchedKv;
             touchedKv = kvBase;
-            for (int m = 0; m < end - idx; m++) {
-                kernel.memberProbabilities(m, qt.seg, (long) (idx + m) * dh, k.seg, kvBase, first, last, scale, softCap, touch && m == 0);
+            if (k.keyTiles) {
+                kernel.memberProbabilitiesTiled(end - idx, qt.seg, (long) idx * dh, k.seg, kvBase, first, last, scale, softCap, touch);
+            } else {
+                for (int m = 0; m < end - idx; m++) {
+                    kernel.memberProbabilities(m, qt.seg, (long) (idx + m) * dh, k.seg, kvBase, first, last, scale, softCap, touch && m == 0);
+                }
             }
             kernel.memberValues(end - idx, v.seg, kvBase, first, last, touch);
             for (int m = 0; m < end - idx; m++) kernel.memberReduce(m, out.seg, (long) (idx + m) * dh);
@@ -97,6 +102,11 @@ final class JavaAttention {
         int perHead = keys * dh;
         if (keyTiles.length < b * hkv * perHead) keyTiles = new float[b * hkv * perHead];
         float[] kt = keyTiles;
+        if (k.keyTiles) {
+            // already in tiles: the first keys of each kv head are one contiguous run
+            for (int i = 0; i < b * hkv; i++) MemorySegment.copy(k.seg, ValueLayout.JAVA_FLOAT, 4L * i * cap * dh, kt, i * perHead, perHead);
+            return kt;
+        }
         pool.forRange(b * hkv, (lo, hi) -> {
             for (int i = lo; i < hi; i++) AttentionKernel.transposeKeys(k.seg, (long) i * cap * dh, dh, cap, keys, kt, i * perHead);
         });

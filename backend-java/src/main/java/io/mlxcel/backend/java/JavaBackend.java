@@ -135,6 +135,14 @@ public final class JavaBackend implements ComputeBackend {
         return new JTensor(seg, shape, dtype, null);
     }
 
+    /** F16 key caches the vector kernels can read as tiles are kept in {@link KeyTiles}' layout; others as zeros. */
+    @Override
+    public Tensor keyCache(Shape shape, DType dtype) {
+        JTensor t = (JTensor) zeros(shape, dtype);
+        t.keyTiles = KeyTiles.applies(shape, dtype);
+        return t;
+    }
+
     /** Every state tensor is 4-byte words: F16 values (the KV cache) are kept f16-rounded in f32 words, see zeros. */
     @Override
     public int stateBytesPerValue(DType dtype) {
@@ -307,7 +315,10 @@ public final class JavaBackend implements ComputeBackend {
                 for (int hi = 0; hi < hkv; hi++) {
                     long src = (((long) bi * t + ti) * hkv + hi) * dh;
                     long dst = (((long) bi * hkv + hi) * cap + p) * dh;
-                    if (c.dtype == DType.F16) {
+                    if (c.keyTiles) {
+                        long at = KeyTiles.index(((long) bi * hkv + hi) * cap * dh, dh, p, 0);
+                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(F32, at + (long) i * KeyTiles.TILE, Fp16.round(v.seg.getAtIndex(F32, src + i)));
+                    } else if (c.dtype == DType.F16) {
                         for (int i = 0; i < dh; i++) c.seg.setAtIndex(F32, dst + i, Fp16.round(v.seg.getAtIndex(F32, src + i)));
                     } else {
                         MemorySegment.copy(v.seg, 4 * src, c.seg, 4 * dst, 4L * dh);

@@ -168,20 +168,27 @@ class OpsTest {
      * rows of different lengths, a padding row, a sliding window and a soft cap.
      */
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource({"3,3,64", "6,3,64", "9,3,64", "8,2,64", "16,2,64", "4,4,64", "12,4,128", "6,6,64"})
-    void singleTokenHeadRunsEqualTheScalarReferenceBitForBit(int h, int hkv, int dh) {
+    @org.junit.jupiter.params.provider.CsvSource({"3,3,64,false", "6,3,64,false", "9,3,64,false", "8,2,64,false", "16,2,64,false",
+            "4,4,64,false", "12,4,128,false", "6,6,64,false", "3,3,64,true", "9,3,64,true", "8,2,64,true", "16,2,64,true",
+            "4,4,64,true", "12,4,128,true", "6,6,64,true", "16,4,128,true", "2,2,256,true"})
+    void singleTokenHeadRunsEqualTheScalarReferenceBitForBit(int h, int hkv, int dh, boolean keyCache) {
         Random r = new Random(h * 31 + hkv * 7 + dh);
-        int rows = 3, cap = 300;
+        int rows = 3, cap = keyCache ? 304 : 300;   // a key cache in tiles holds whole tiles
         int[] last = {277, 90, -1};
-        Tensor kc = be.zeros(Shape.of(rows, hkv, cap, dh), DType.F16), vc = be.zeros(Shape.of(rows, hkv, cap, dh), DType.F16);
+        Shape shape = Shape.of(rows, hkv, cap, dh);
+        Tensor kc = keyCache ? be.keyCache(shape, DType.F16) : be.zeros(shape, DType.F16), vc = be.zeros(shape, DType.F16);
+        assertEquals(keyCache && Simd.VECTOR, ((JTensor) kc).keyTiles, "key cache layout");
+        Tensor kRows = be.zeros(shape, DType.F16);   // the reference reads rows
         int[] fill = new int[rows * cap];
         for (int i = 0; i < fill.length; i++) fill[i] = i % cap;
         Tensor fillPos = be.ints(fill, Shape.of(rows, cap));
-        kc = be.cacheWrite(kc, be.floats(random(r, rows * cap * hkv * dh), Shape.of(rows, cap, hkv, dh)), fillPos);
+        Tensor keys = be.floats(random(r, rows * cap * hkv * dh), Shape.of(rows, cap, hkv, dh));
+        kc = be.cacheWrite(kc, keys, fillPos);
+        kRows = be.cacheWrite(kRows, keys, fillPos);
         vc = be.cacheWrite(vc, be.floats(random(r, rows * cap * hkv * dh), Shape.of(rows, cap, hkv, dh)), fillPos);
         float[] q = random(r, rows * h * dh);
         java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofAuto();
-        MemorySegment kSeg = ((JTensor) kc).seg, vSeg = ((JTensor) vc).seg;
+        MemorySegment kSeg = ((JTensor) kRows).seg, vSeg = ((JTensor) vc).seg;
         MemorySegment qSeg = arena.allocate(4L * q.length), expect = arena.allocate(4L * dh);
         MemorySegment.copy(q, 0, qSeg, java.lang.foreign.ValueLayout.JAVA_FLOAT, 0, q.length);
         AttentionKernel reference = new AttentionKernel(dh);
@@ -205,6 +212,79 @@ class OpsTest {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * A key cache in tiles gives the same attention as one in rows, bit for bit: several-token steps (the tiles copied
+     * as they are) and single-token steps (scores formed with keys in lanes), with a sliding window and a soft cap,
+     * over keys written in two steps.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"9,3,64", "8,2,128", "4,1,256", "2,2,64"})
+    void keyTilesGiveTheSameAttentionAsRows(int h, int hkv, int dh) {
+        Random r = new Random(h + 13L * dh);
+        int cap = 96, t = 37;
+        Shape shape = Shape.of(1, hkv, cap, dh);
+        Tensor tiles = be.keyCache(shape, DType.F16), rows = be.zeros(shape, DType.F16), vc = be.zeros(shape, DType.F16);
+        assertEquals(Simd.VECTOR, ((JTensor) tiles).keyTiles, "key cache layout");
+        assertEquals(false, ((JTensor) rows).keyTiles);
+        int[] start = {0, t};
+        for (int step = 0; step < 2; step++) {
+            int n = step == 0 ? t : 1;
+            int[] pos = new int[n];
+            for (int i = 0; i < n; i++) pos[i] = start[step] + i;
+            Tensor p = be.ints(pos, Shape.of(1, n));
+            Tensor k = be.floats(random(r, n * hkv * dh), Shape.of(1, n, hkv, dh));
+            tiles = be.cacheWrite(tiles, k, p);
+            rows = be.cacheWrite(rows, k, p);
+            vc = be.cacheWrite(vc, be.floats(random(r, n * hkv * dh), Shape.of(1, n, hkv, dh)), p);
+            float[] q = random(r, n * h * dh);
+            for (int[] windowAndCap : new int[][]{{0, 0}, {16, 0}, {0, 3}}) {
+                Tensor qt = be.floats(q, Shape.of(1, n, h, dh));
+                float[] fromTiles = be.readFloats(be.attention(qt, tiles, vc, p, 0.125f, windowAndCap[0], windowAndCap[1]));
+                float[] fromRows = be.readFloats(be.attention(qt, rows, vc, p, 0.125f, windowAndCap[0], windowAndCap[1]));
+                for (int i = 0; i < fromRows.length; i++) {
+                    assertEquals(Float.floatToRawIntBits(fromRows[i]), Float.floatToRawIntBits(fromTiles[i]),
+                            "step " + step + " window " + windowAndCap[0] + " cap " + windowAndCap[1] + " at " + i);
+                }
+            }
+        }
+    }
+
+    /**
+     * The tile kernel's scores against the scalar reference's single-token q.k, bit for bit (the attention output
+     * alone would hide a last-bit difference: probabilities are rounded to f16), for one to four query heads, head
+     * sizes 64, 128 and 256, and a range that starts and ends inside a tile.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"1,64", "2,64", "3,64", "4,64", "3,128", "4,256"})
+    void tileScoresEqualTheReferenceBitForBit(int count, int dh) {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Simd.VECTOR, "key tiles are read by the vector kernels only");
+        Random r = new Random(count * 7L + dh);
+        int tile = KeyTiles.TILE, tiles = 9, keys = tiles * tile;
+        java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofAuto();
+        MemorySegment rows = arena.allocate(4L * keys * dh), inTiles = arena.allocate(4L * keys * dh);
+        for (int j = 0; j < keys; j++) {
+            for (int i = 0; i < dh; i++) {
+                float x = Fp16.round((float) r.nextGaussian());
+                rows.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, (long) j * dh + i, x);
+                inTiles.setAtIndex(java.lang.foreign.ValueLayout.JAVA_FLOAT, KeyTiles.index(0, dh, j, i), x);
+            }
+        }
+        float[] q = new float[4 * dh];
+        for (int i = 0; i < q.length; i++) q[i] = Fp16.round((float) r.nextGaussian());
+        float[][] out = new float[4][keys];
+        float[] scratch = new float[64 * tile], lanes = new float[64];
+        int t0 = 2, t1 = 7;
+        KeyTiles.scores(inTiles, 0, dh, t0, t1, q, count, 0.125f, out, scratch);
+        for (int m = 0; m < count; m++) {
+            float[] qm = java.util.Arrays.copyOfRange(q, m * dh, (m + 1) * dh);
+            for (int j = t0 * tile; j < (t1 + 1) * tile; j++) {
+                float expect = AttentionKernel.referenceDot(qm, rows, (long) j * dh, dh, false, lanes) * 0.125f;
+                assertEquals(Float.floatToRawIntBits(expect), Float.floatToRawIntBits(out[m][j]), "head " + m + " key " + j);
+            }
+            for (int j = 0; j < t0 * tile; j++) assertEquals(0f, out[m][j], "key " + j + " outside the tiles asked for");
         }
     }
 

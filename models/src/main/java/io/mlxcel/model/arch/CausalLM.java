@@ -24,7 +24,10 @@ public interface CausalLM {
         ModelConfig c = config();
         Tensor[] caches = new Tensor[2 * c.layers()];
         io.mlxcel.spi.Shape shape = io.mlxcel.spi.Shape.of(batch, c.kvHeads(), capacity, c.headDim());
-        for (int i = 0; i < caches.length; i++) caches[i] = backend().zeros(shape, c.kvCacheType());
+        for (int i = 0; i < c.layers(); i++) {
+            caches[2 * i] = backend().keyCache(shape, c.kvCacheType());   // a backend may keep keys in its own layout
+            caches[2 * i + 1] = backend().zeros(shape, c.kvCacheType());
+        }
         return caches;
     }
 }

@@ -128,6 +128,11 @@ final class JavaAttention {
         // several query tokens over an F16 cache: each kv head's keys transposed once, for all of them
         int tiledKeys = f16 && batched && Simd.VECTOR && dh % 16 == 0 ? tiledKeys(pos, b * t, cap) : 0;
         int ktHead = (long) b * hkv * tiledKeys * dh < MAX_KEY_TILES ? tiledKeys * dh : 0;
+        if (tiledKeys > 0 && ktHead == 0 && k.keyTiles) {
+            // only several batch rows of several tokens each get here (prompts run one row at a time)
+            throw new IllegalArgumentException("attention: a step of " + b + " rows x " + t + " tokens over " + tiledKeys
+                    + " keys a row exceeds the " + MAX_KEY_TILES + " key floats a several-token step can stage; run fewer rows");
+        }
         float[] kt = ktHead > 0 ? transposedKeys(k, b, hkv, cap, dh, tiledKeys) : null;
         // one token over an F16 cache: runs of query heads that share a kv head go through the kernel together
         boolean groupRuns = !batched && f16 && Simd.VECTOR && dh % 16 == 0;

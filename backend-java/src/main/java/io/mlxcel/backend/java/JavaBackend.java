@@ -566,6 +566,7 @@ public final class JavaBackend implements ComputeBackend {
         JTensor b = (JTensor) batch, r = (JTensor) row, idx = (JTensor) index;
         if (!(b.dtype == r.dtype && r.shape.dim(0) == 1 && b.shape.rank() == r.shape.rank())) throw new IllegalArgumentException("copyRow: " + r + " into " + b);
         for (int i = 1; i < b.shape.rank(); i++) if (b.shape.dim(i) != r.shape.dim(i)) throw new IllegalArgumentException("copyRow: " + r.shape + " does not fit " + b.shape);
+        if (b.keyTiles != r.keyTiles) throw new IllegalArgumentException("copyRow: a key cache in tiles and one in rows (" + r.shape + " into " + b.shape + ")");
         int i = idx.seg.getAtIndex(I32, 0);
         if (!(i >= 0 && i < b.shape.dim(0))) throw new IllegalArgumentException("copyRow: row " + i + " outside batch " + b.shape.dim(0));
         long elemBytes = b.seg.byteSize() / b.shape.size();
@@ -582,13 +583,16 @@ public final class JavaBackend implements ComputeBackend {
         int[] dims = t.shape.dims();
         dims[0] = rows;
         long bytes = t.seg.byteSize() / t.shape.dim(0) * rows;
-        return new JTensor(t.seg.asSlice(0, bytes), new Shape(dims), t.dtype, null);
+        JTensor view = new JTensor(t.seg.asSlice(0, bytes), new Shape(dims), t.dtype, null);
+        view.keyTiles = t.keyTiles;   // each batch row keeps its own tiles
+        return view;
     }
 
     @Override
     public Tensor putRows(Tensor state, Tensor rows) {
         JTensor s = (JTensor) state, r = (JTensor) rows;
         if (r.seg.address() == s.seg.address() && r.seg.isNative()) return s; // a view of the state: already in place
+        if (s.keyTiles != r.keyTiles) throw new IllegalArgumentException("putRows: a key cache in tiles and one in rows (" + r.shape + " into " + s.shape + ")");
         long bytes = r.seg.byteSize();
         MemorySegment.copy(r.seg, 0, s.seg, 0, bytes);
         return s;

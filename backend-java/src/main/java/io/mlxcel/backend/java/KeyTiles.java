@@ -28,7 +28,11 @@ final class KeyTiles {
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     /** {@code -Dmlxcel.java.keyTiles=false} keeps key caches in rows (for comparisons). */
     private static final boolean ENABLED = !"false".equals(System.getProperty("mlxcel.java.keyTiles"));
-    /** Largest key cache in tiles: a prefill step copies its visible tiles into one float array. */
+    /**
+     * Largest batch row of a key cache in tiles: a several-token step copies its visible tiles into one float array
+     * (as large as JavaAttention's transposed keys may grow). Bounded per row, not per tensor, so that the batch caches
+     * and the one-row prefill caches of the same model (the server copies rows between them) share a layout.
+     */
     static final long MAX_FLOATS = 1L << 28;
 
     private KeyTiles() {
@@ -38,7 +42,7 @@ final class KeyTiles {
     static boolean applies(Shape shape, DType dtype) {
         if (!ENABLED || !Simd.VECTOR || dtype != DType.F16 || shape.rank() != 4) return false;
         int cap = shape.dim(2), dh = shape.dim(3);
-        return dh % 64 == 0 && cap % TILE == 0 && shape.size() < MAX_FLOATS;
+        return dh % 64 == 0 && cap % TILE == 0 && shape.size() / shape.dim(0) < MAX_FLOATS;
     }
 
     /** The float index of dimension i of key p, in the kv head whose keys start at float headBase. */

@@ -288,6 +288,41 @@ class OpsTest {
         }
     }
 
+    /**
+     * The server's row moves keep a key cache's tiles: a row prefilled alone, copied into a batch (copyRow), read
+     * through a narrowed view (narrowRows) and written back (putRows), attends as the same rows kept in rows do.
+     * Mixing the layouts is refused.
+     */
+    @Test
+    void rowMovesKeepKeyTiles() {
+        Random r = new Random(77);
+        int h = 6, hkv = 2, dh = 64, cap = 48, t = 20;
+        Tensor p = be.ints(java.util.stream.IntStream.range(0, t).toArray(), Shape.of(1, t));
+        Tensor k = be.floats(random(r, t * hkv * dh), Shape.of(1, t, hkv, dh)), v = be.floats(random(r, t * hkv * dh), Shape.of(1, t, hkv, dh));
+        Tensor rowTiles = be.cacheWrite(be.keyCache(Shape.of(1, hkv, cap, dh), DType.F16), k, p);
+        Tensor rowRows = be.cacheWrite(be.zeros(Shape.of(1, hkv, cap, dh), DType.F16), k, p);
+        Tensor rowV = be.cacheWrite(be.zeros(Shape.of(1, hkv, cap, dh), DType.F16), v, p);
+        Tensor batchTiles = be.keyCache(Shape.of(3, hkv, cap, dh), DType.F16), batchRows = be.zeros(Shape.of(3, hkv, cap, dh), DType.F16);
+        Tensor batchV = be.zeros(Shape.of(3, hkv, cap, dh), DType.F16);
+        Tensor one = be.ints(new int[]{1}, Shape.of(1));
+        batchTiles = be.copyRow(batchTiles, rowTiles, one);
+        batchRows = be.copyRow(batchRows, rowRows, one);
+        batchV = be.copyRow(batchV, rowV, one);
+        Tensor narrowTiles = be.narrowRows(batchTiles, 2), narrowRows = be.narrowRows(batchRows, 2), narrowV = be.narrowRows(batchV, 2);
+        assertEquals(Simd.VECTOR, ((JTensor) narrowTiles).keyTiles, "the view keeps the layout");
+        Tensor q = be.floats(random(r, 2 * h * dh), Shape.of(2, 1, h, dh));
+        Tensor last = be.ints(new int[]{-1, t - 1}, Shape.of(2, 1));
+        float[] fromTiles = be.readFloats(be.attention(q, narrowTiles, narrowV, last, 0.125f, 0));
+        float[] fromRows = be.readFloats(be.attention(q, narrowRows, narrowV, last, 0.125f, 0));
+        for (int i = 0; i < fromRows.length; i++) assertEquals(Float.floatToRawIntBits(fromRows[i]), Float.floatToRawIntBits(fromTiles[i]), "at " + i);
+        assertEquals(batchTiles, be.putRows(batchTiles, narrowTiles));
+        if (Simd.VECTOR) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> be.copyRow(be.zeros(Shape.of(3, hkv, cap, dh), DType.F16), rowTiles, one));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("tiles"), e.getMessage());
+        }
+    }
+
     /** The F32-cache head (MLX checkpoints) against attention computed in double, within float rounding. */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(ints = {64, 128})

@@ -1,6 +1,6 @@
 """Decode and prefill speed of the engine's backends against mlx-lm, same GGUF, prompt length and machine, in one run:
 mlxcel on the java backend, mlxcel on the MLX backend (MLXCEL_DEVICE=cpu), mlxcel on the XLA/IREE backend (f32 weights,
-local-task; its first start compiles, the warm-up run covers that), and mlx-lm on the CPU reading the same file
+local-task; its first start compiles, the warm-up runs cover that), and mlx-lm on the CPU reading the same file
 (scripts/refs/mlx_gguf.py). Runs alternate so machine noise hits all three; prints medians and ratios, writes a CSV
 and a PNG chart. Invoked by scripts/bench-backends.sh, which creates the pinned MLX venv.
 """
@@ -27,6 +27,9 @@ ap.add_argument("--gen-tokens", type=int, default=64)
 ap.add_argument("--reps", type=int, default=2)
 ap.add_argument("--threads", type=int, default=2)
 ap.add_argument("--out", default="bench-results")
+ap.add_argument("--mlxcel-warmup", type=int, default=3,
+                help="unmeasured runs inside each mlxcel process first: the java backend's JIT needs about three to compile "
+                     "the prompt kernels, the XLA backend one to compile its modules (default 3, as scripts/bench-decode.sh)")
 args = ap.parse_args()
 os.makedirs(args.out, exist_ok=True)
 
@@ -43,7 +46,7 @@ def mlxcel(backend):
     def run():
         env = dict(os.environ, MLXCEL_THREADS=str(args.threads), MLXCEL_BACKEND=backend, MLXCEL_DEVICE="cpu")
         out = subprocess.run([args.mlxcel, "bench", "-m", args.model, "-p", str(args.prompt_tokens), "-n",
-                              str(args.gen_tokens), "-r", "1", "--warmup", "1", "--json", "--no-roofline"],
+                              str(args.gen_tokens), "-r", "1", "--warmup", str(args.mlxcel_warmup), "--json", "--no-roofline"],
                              capture_output=True, text=True, env=env, check=True)
         j = json.loads([l for l in out.stdout.splitlines() if l.startswith("{")][-1])
         return j["prompt_tps"], j["decode_tps"]
@@ -68,7 +71,7 @@ with open(os.path.join(args.out, "backends.csv"), "w", newline="") as f:
     for r in rows:
         w.writerow({"commit": commit, **r})
 print(f"\ncommit {commit}, {os.path.basename(args.model)}, CPU, pp{args.prompt_tokens} tg{args.gen_tokens}, "
-      f"median of {args.reps} (mlx {mx.__version__})")
+      f"median of {args.reps}, each mlxcel run after {args.mlxcel_warmup} warm-up runs in its process (mlx {mx.__version__})")
 for n, m in med.items():
     print(f"  {n:12s} prompt {m['prompt_tps']:8.1f} tok/s   decode {m['decode_tps']:7.1f} tok/s")
 for n in ("mlxcel-java", "mlxcel-mlx", "mlxcel-xla"):

@@ -46,7 +46,8 @@ public interface ComputeBackend extends AutoCloseable {
     /**
      * A zero-filled key cache [B, Hkv, C, Dh]: the keys that {@link #cacheWrite} stores and {@link #attention} reads
      * as {@code kCache}. A backend may keep it in a layout of its own (the java backend stores tiles of keys with the
-     * keys in vector lanes); nothing but those two ops may read it. The default is {@link #zeros}.
+     * keys in vector lanes); nothing but those two ops and the row moves ({@link #copyRow}, {@link #narrowRows},
+     * {@link #putRows}, which a backend with its own layout must keep in it) may touch it. The default is {@link #zeros}.
      */
     default Tensor keyCache(Shape shape, DType dtype) {
         return zeros(shape, dtype);

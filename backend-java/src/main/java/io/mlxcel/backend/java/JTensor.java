@@ -33,8 +33,8 @@ final class JTensor implements Tensor {
     /** Non-null for a stack of experts [E, N, K]: one 2-D weight per expert. */
     final JTensor[] experts;
     /**
-     * Set (once, at creation) on a key cache kept in {@link KeyTiles}' layout; only cacheWrite and attention read
-     * such a tensor.
+     * Set at creation on a key cache kept in {@link KeyTiles}' layout (and on views of its rows); only cacheWrite,
+     * attention and the row moves (copyRow, narrowRows, putRows) handle such a tensor.
      */
     boolean keyTiles;
 

@@ -82,7 +82,7 @@ final class JavaAttention {
     }
 
     /** Reused across steps (grown on demand): the transposed keys of a several-token step. */
-    private float[] keyTiles = new float[0];
+    private float[] stagedKeys = new float[0];
 
     /** Largest transposed-key buffer (floats) a step may use; a longer one runs the per-key kernel instead. */
     private static final long MAX_KEY_TILES = 1L << 28;
@@ -100,8 +100,8 @@ final class JavaAttention {
      */
     private float[] transposedKeys(JTensor k, int b, int hkv, int cap, int dh, int keys) {
         int perHead = keys * dh;
-        if (keyTiles.length < b * hkv * perHead) keyTiles = new float[b * hkv * perHead];
-        float[] kt = keyTiles;
+        if (stagedKeys.length < b * hkv * perHead) stagedKeys = new float[b * hkv * perHead];
+        float[] kt = stagedKeys;
         if (k.keyTiles) {
             // already in tiles: the first keys of each kv head are one contiguous run
             for (int i = 0; i < b * hkv; i++) MemorySegment.copy(k.seg, ValueLayout.JAVA_FLOAT, 4L * i * cap * dh, kt, i * perHead, perHead);

@@ -315,11 +315,11 @@ public final class JavaBackend implements ComputeBackend {
                 for (int hi = 0; hi < hkv; hi++) {
                     long src = (((long) bi * t + ti) * hkv + hi) * dh;
                     long dst = (((long) bi * hkv + hi) * cap + p) * dh;
-                    if (c.keyTiles) {
-                        long at = KeyTiles.index(((long) bi * hkv + hi) * cap * dh, dh, p, 0);
-                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(F32, at + (long) i * KeyTiles.TILE, Fp16.round(v.seg.getAtIndex(F32, src + i)));
-                    } else if (c.dtype == DType.F16) {
-                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(F32, dst + i, Fp16.round(v.seg.getAtIndex(F32, src + i)));
+                    if (c.dtype == DType.F16) {
+                        // a key in tiles: its dimensions TILE floats apart (KeyTiles)
+                        long at = c.keyTiles ? KeyTiles.index(((long) bi * hkv + hi) * cap * dh, dh, p, 0) : dst;
+                        int stride = c.keyTiles ? KeyTiles.TILE : 1;
+                        for (int i = 0; i < dh; i++) c.seg.setAtIndex(F32, at + (long) i * stride, Fp16.round(v.seg.getAtIndex(F32, src + i)));
                     } else {
                         MemorySegment.copy(v.seg, 4 * src, c.seg, 4 * dst, 4L * dh);
                     }

@@ -12,8 +12,8 @@ import java.nio.ByteOrder;
  * The key cache layout of F16 caches: each kv head's keys in tiles of {@link #TILE} (the vector width), a tile
  * holding dimension i of its keys at floats (t * dh + i) * TILE .. + TILE - 1. A vector then holds one dimension of
  * TILE keys, so a single-token step forms TILE scores at once with no horizontal reduction, and a several-token
- * step's {@link AttentionKernel#runBatchedTiles} takes the tiles as they are (before, each prefill step transposed
- * every key it saw).
+ * step stages the tiles for {@link AttentionKernel#runBatchedTiles} by a plain copy (before, each prefill step
+ * transposed every key it saw).
  *
  * <p>Each score keeps the reference's single-token order exactly (adr/0012): the reference sums a key's 16 dot-product
  * lanes l (dimension d goes to lane d mod 16) in four FMA chains, chunk c of 16 dimensions into chain c mod 4, adds

@@ -35,8 +35,7 @@ public final class NativeLibraries {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
-        Path dir = Path.of(env.getOrDefault("MLXCEL_CACHE_DIR", home + "/.cache/mlxcel")).resolve("native").resolve(hash);
+        Path dir = CacheDirs.root(env).resolve("native").resolve(hash);
         Path target = dir.resolve(fileName);
         if (Files.isRegularFile(target) && Files.size(target) == bytes.length) return target;
         Files.createDirectories(dir);

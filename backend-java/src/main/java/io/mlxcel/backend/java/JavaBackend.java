@@ -97,10 +97,11 @@ public final class JavaBackend implements ComputeBackend {
             return new JTensor(w.data(), new Shape(dims), DType.F32, w, null, experts);
         }
         // at most one of these applies: each format has its own repacking for the 16-row kernels
-        PackedQuant packed = PackedQuant.supports(w) ? PackedQuant.pack(w, pageMemory, pool) : null;
+        // (pack is null where the scales are not finite: checked only when the packed-weight cache misses)
+        PackedQuant packed = PackedQuant.fits(w) ? PackedQuant.pack(w, pageMemory, pool) : null;
         PackedAffine affine = PackedAffine.supports(w) ? PackedAffine.pack(w, pageMemory, pool) : null;
-        PackedQ4K q4k = PackedQ4K.supports(w) ? PackedQ4K.pack(w, pageMemory, pool) : null;
-        PackedQ6K q6k = PackedQ6K.supports(w) ? PackedQ6K.pack(w, pageMemory, pool) : null;
+        PackedQ4K q4k = PackedQ4K.fits(w) ? PackedQ4K.pack(w, pageMemory, pool) : null;
+        PackedQ6K q6k = PackedQ6K.fits(w) ? PackedQ6K.pack(w, pageMemory, pool) : null;
         MemorySegment copy = packed != null ? packed.data : affine != null ? affine.data : q4k != null ? q4k.data : q6k != null ? q6k.data : null;
         if (copy != null) {
             weightBytes += copy.byteSize();

@@ -48,10 +48,14 @@ final class KQuantDot {
      * it is 2-D with rows in whole groups and columns in whole super-blocks, and every super-block's f16 scales (at
      * the given byte offsets) are finite, because the kernels' f16 conversion is exact for finite values only.
      */
-    static boolean packable(HostWeight w, WeightType type, int rows, int... f16Offsets) {
-        if (!Simd.VECTOR || Boolean.getBoolean("mlxcel.java.unpacked") || w.type() != type || w.shape().length != 2
-                || w.rows() % rows != 0 || w.cols() % 256 != 0) return false;
-        return Fp16.allFinite(w.data(), (long) w.rows() * (w.cols() / 256), type.ggufBlockBytes(), f16Offsets);
+    static boolean fits(HostWeight w, WeightType type, int rows) {
+        return Simd.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked") && w.type() == type && w.shape().length == 2
+                && w.rows() % rows == 0 && w.cols() % 256 == 0;
+    }
+
+    /** Whether every super-block's f16 scales at these byte offsets are finite (the packed kernels' conversion is exact only for those). */
+    static boolean finiteScales(HostWeight w, int... f16Offsets) {
+        return Fp16.allFinite(w.data(), (long) w.rows() * (w.cols() / 256), w.type().ggufBlockBytes(), f16Offsets);
     }
 
     /** {@link #scaleMin(MemorySegment, long, int, int)} on a super-block copied into an array (the packers' staging). */

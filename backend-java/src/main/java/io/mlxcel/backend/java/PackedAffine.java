@@ -50,12 +50,11 @@ final class PackedAffine {
                 && w.groupSize() % (32 / w.bits()) == 0 && w.cols() % w.groupSize() == 0 && w.cols() % 16 == 0;
     }
 
-    /** Repacks w, its row blocks split across the pool's threads. */
+    /** Repacks w, its row blocks split across the pool's threads, or reads it from the {@link PackCache}. */
     static PackedAffine pack(HostWeight w, PageMemory memory, WorkerPool pool) {
         long stride = 8L * ROWS + 4L * ROWS * (w.groupSize() / (32 / w.bits()));
-        PackedAffine p = new PackedAffine(w, memory.allocate((long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride));
-        pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(w, from, to));
-        return p;
+        return PackCache.shared().packed(w, PackedAffine.class, (long) (w.rows() / ROWS) * (w.cols() / w.groupSize()) * stride,
+                memory, pool, any -> true, data -> new PackedAffine(w, data), p -> pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(w, from, to)));
     }
 
     /**

@@ -72,15 +72,26 @@ final class PackedQ4K {
     }
 
     static boolean supports(HostWeight w) {
-        return KQuantDot.packable(w, WeightType.Q4_K, ROWS, 0, 2);   // d and dmin
+        return fits(w) && finiteScales(w);
     }
 
-    /** Repacks w, its row groups split across the pool's threads (the load of a large model is mostly this). */
+    /** Type and shape: what {@link #pack} needs before it looks at the scales. */
+    static boolean fits(HostWeight w) {
+        return KQuantDot.fits(w, WeightType.Q4_K, ROWS);
+    }
+
+    static boolean finiteScales(HostWeight w) {
+        return KQuantDot.finiteScales(w, 0, 2);   // d and dmin
+    }
+
+    /**
+     * Repacks w, its row groups split across the pool's threads (the load of a large model is mostly this), or reads
+     * it from the {@link PackCache}. Null when w's scales are not {@link #finiteScales finite}.
+     */
     static PackedQ4K pack(HostWeight w, PageMemory memory, WorkerPool pool) {
-        PackedQ4K p = new PackedQ4K(w.rows(), w.cols(), memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 256) * STRIDE));
         MemorySegment src = w.data();
-        pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(src, from, to));
-        return p;
+        return PackCache.shared().packed(w, PackedQ4K.class, (long) (w.rows() / ROWS) * (w.cols() / 256) * STRIDE, memory, pool,
+                PackedQ4K::finiteScales, data -> new PackedQ4K(w.rows(), w.cols(), data), p -> pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(src, from, to)));
     }
 
     /**

@@ -62,15 +62,23 @@ final class PackedQ6K {
     }
 
     static boolean supports(HostWeight w) {
-        return KQuantDot.packable(w, WeightType.Q6_K, ROWS, 208);   // d
+        return fits(w) && finiteScales(w);
     }
 
-    /** Repacks w, its row groups split across the pool's threads. */
+    /** Type and shape: what {@link #pack} needs before it looks at the scales. */
+    static boolean fits(HostWeight w) {
+        return KQuantDot.fits(w, WeightType.Q6_K, ROWS);
+    }
+
+    static boolean finiteScales(HostWeight w) {
+        return KQuantDot.finiteScales(w, 208);   // d
+    }
+
+    /** Repacks w, its row groups split across the pool's threads, or reads it from the {@link PackCache}; null as in {@link PackedQ4K#pack}. */
     static PackedQ6K pack(HostWeight w, PageMemory memory, WorkerPool pool) {
-        PackedQ6K p = new PackedQ6K(w.rows(), w.cols(), memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 256) * STRIDE));
         MemorySegment src = w.data();
-        pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(src, from, to));
-        return p;
+        return PackCache.shared().packed(w, PackedQ6K.class, (long) (w.rows() / ROWS) * (w.cols() / 256) * STRIDE, memory, pool,
+                PackedQ6K::finiteScales, data -> new PackedQ6K(w.rows(), w.cols(), data), p -> pool.forRange(w.rows() / ROWS, (from, to) -> p.fill(src, from, to)));
     }
 
     /**

@@ -69,14 +69,20 @@ final class PackedQuant {
         this.minConvAt = scaledAt + (type == WeightType.Q8_0 ? 4 * ROWS * blocks : 0);
     }
 
+    /** Whether {@link #pack} packs w: {@link #fits} and {@link #finiteScales}. */
     static boolean supports(HostWeight w) {
+        return fits(w) && finiteScales(w);
+    }
+
+    /** Type and shape: what {@link #pack} needs before it looks at the scales. */
+    static boolean fits(HostWeight w) {
         return Simd.VECTOR && !Boolean.getBoolean("mlxcel.java.unpacked")
                 && (w.type() == WeightType.Q4_0 || w.type() == WeightType.Q4_1 || w.type() == WeightType.Q8_0 || w.type() == WeightType.Q5_0)
-                && w.shape().length == 2 && w.rows() % ROWS == 0 && finiteScales(w);
+                && w.shape().length == 2 && w.rows() % ROWS == 0;
     }
 
     /** The kernels' f16 conversion is exact for finite values only; a weight with an Inf/NaN scale stays unpacked. */
-    private static boolean finiteScales(HostWeight w) {
+    static boolean finiteScales(HostWeight w) {
         int[] scales = w.type() == WeightType.Q4_1 ? new int[]{0, 2} : new int[]{0};   // d (and m): byte offsets
         return Fp16.allFinite(w.data(), (long) w.rows() * (w.cols() / 32), w.type().ggufBlockBytes(), scales);
     }
@@ -85,20 +91,20 @@ final class PackedQuant {
      * Q5_0 is stored as Q8_0 (each block's codes q - 16 as int8, its d unchanged), so it runs the Q8_0 kernels: their
      * order (group sums of four, an fma per group and block into eight lanes) is Q5_0's as well. That costs 34 bytes
      * a block against the file's 22, but a 5-bit code taken apart in the kernel (nibble plus a high bit) would cost
-     * twice the vector operations, and these kernels are bound by operations.
+     * twice the vector operations, and these kernels are bound by operations. Null when w's scales are not
+     * {@link #finiteScales finite} (checked when the {@link PackCache} has no entry for w).
      */
     static PackedQuant pack(HostWeight w, PageMemory memory, WorkerPool pool) {
         WeightType t = w.type() == WeightType.Q5_0 ? WeightType.Q8_0 : w.type();
-        PackedQuant p = new PackedQuant(t, w.rows(), w.cols(),
-                memory.allocate((long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(t)));
         MemorySegment src = w.data();
         boolean q5 = w.type() == WeightType.Q5_0;
-        // row groups split across the pool's threads
-        pool.forRange(w.rows() / ROWS, (from, to) -> {
-            if (q5) p.fillFromQ5_0(src, from, to);
-            else p.fill(src, from, to);
-        });
-        return p;
+        return PackCache.shared().packed(w, PackedQuant.class, (long) (w.rows() / ROWS) * (w.cols() / 32) * blockBytes(t), memory, pool,
+                PackedQuant::finiteScales, data -> new PackedQuant(t, w.rows(), w.cols(), data),
+                // row groups split across the pool's threads
+                p -> pool.forRange(w.rows() / ROWS, (from, to) -> {
+                    if (q5) p.fillFromQ5_0(src, from, to);
+                    else p.fill(src, from, to);
+                }));
     }
 
     /** {@link #fill} for Q5_0 into the Q8_0 layout (see {@link #pack}), through the same bulk-filled arrays. */

@@ -131,8 +131,7 @@ record XlaConfig(String driver, Precision precision, boolean packed, boolean q8A
     }
 
     static Path cacheRoot(Map<String, String> env) {
-        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
-        return Path.of(env.getOrDefault("MLXCEL_CACHE_DIR", home + "/.cache/mlxcel"));
+        return io.mlxcel.spi.CacheDirs.root(env);
     }
 
     /** A library found, or why none was. */

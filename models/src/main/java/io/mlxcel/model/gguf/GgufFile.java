@@ -9,20 +9,24 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 
 /**
  * A GGUF (v2/v3) file, memory-mapped: metadata key/values, tensor infos, and zero-copy tensor data slices.
  * Every structural problem is reported with the file name and the offending field.
+ * <p>
+ * Opening runs once per load in cold code, and a file is opened twice per CLI load (the memory preflight, then the
+ * loader): the header is read through a byte array refilled by bulk copies, and metadata arrays (a vocabulary is
+ * hundreds of thousands of strings) are checked for bounds at open but decoded only when first read.
  */
 public final class GgufFile implements AutoCloseable {
     private static final int MAGIC = 0x46554747; // "GGUF" little-endian
-    private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED;
-    private static final ValueLayout.OfLong I64 = ValueLayout.JAVA_LONG_UNALIGNED;
 
     /** One tensor's header entry. {@code dims} are in GGUF order (innermost first). */
     public record TensorInfo(String name, long[] dims, int ggmlType, long offset) {
@@ -179,6 +183,11 @@ public final class GgufFile implements AutoCloseable {
             this.m = m;
         }
 
+        /** A window on the file: bytes [windowStart, windowStart + windowLength) of m. */
+        private final byte[] window = new byte[1 << 16];
+        private long windowStart;
+        private int windowLength;
+
         CheckpointException fail(String msg) {
             return new CheckpointException(path + ": " + msg);
         }
@@ -189,16 +198,46 @@ public final class GgufFile implements AutoCloseable {
             }
         }
 
+        /** Where byte pos of the file is in the window, with n (at most the window's size, inside the file) bytes after it. */
+        private int at(int n) {
+            if (pos < windowStart || pos + n > windowStart + windowLength) {
+                windowStart = pos;
+                windowLength = (int) Math.min(window.length, m.byteSize() - pos);
+                MemorySegment.copy(m, ValueLayout.JAVA_BYTE, pos, window, 0, windowLength);
+            }
+            return (int) (pos - windowStart);
+        }
+
+        private int intAt(int i) {
+            return window[i] & 0xFF | (window[i + 1] & 0xFF) << 8 | (window[i + 2] & 0xFF) << 16 | window[i + 3] << 24;
+        }
+
+        int u8(String field) {
+            need(1, field);
+            int v = window[at(1)] & 0xFF;
+            pos += 1;
+            return v;
+        }
+
+        int u16(String field) {
+            need(2, field);
+            int i = at(2);
+            int v = window[i] & 0xFF | (window[i + 1] & 0xFF) << 8;
+            pos += 2;
+            return v;
+        }
+
         int i32(String field) {
             need(4, field);
-            int v = m.get(I32, pos);
+            int v = intAt(at(4));
             pos += 4;
             return v;
         }
 
         long i64(String field) {
             need(8, field);
-            long v = m.get(I64, pos);
+            int i = at(8);
+            long v = intAt(i) & 0xFFFFFFFFL | (long) intAt(i + 4) << 32;
             pos += 8;
             return v;
         }
@@ -212,34 +251,106 @@ public final class GgufFile implements AutoCloseable {
         String string(String field) {
             long len = count("length of " + field);
             need(len, field);
-            byte[] b = m.asSlice(pos, len).toArray(ValueLayout.JAVA_BYTE);
+            String s = len <= window.length ? new String(window, at((int) len), (int) len, StandardCharsets.UTF_8)
+                    : new String(m.asSlice(pos, len).toArray(ValueLayout.JAVA_BYTE), StandardCharsets.UTF_8);
             pos += len;
-            return new String(b, StandardCharsets.UTF_8);
+            return s;
         }
 
         Object value(int type, String key) {
             return switch (type) {
-                case 0 -> { need(1, key); yield (int) m.get(ValueLayout.JAVA_BYTE, pos++) & 0xFF; }
-                case 1 -> { need(1, key); yield (int) m.get(ValueLayout.JAVA_BYTE, pos++); }
-                case 2 -> { need(2, key); int v = m.get(ValueLayout.JAVA_SHORT_UNALIGNED, pos) & 0xFFFF; pos += 2; yield v; }
-                case 3 -> { need(2, key); int v = m.get(ValueLayout.JAVA_SHORT_UNALIGNED, pos); pos += 2; yield v; }
+                case 0 -> u8(key);
+                case 1 -> (int) (byte) u8(key);
+                case 2 -> u16(key);
+                case 3 -> (int) (short) u16(key);
                 case 4 -> Integer.toUnsignedLong(i32(key));
                 case 5 -> i32(key);
-                case 6 -> { need(4, key); float v = m.get(ValueLayout.JAVA_FLOAT_UNALIGNED, pos); pos += 4; yield v; }
-                case 7 -> { need(1, key); yield m.get(ValueLayout.JAVA_BYTE, pos++) != 0; }
+                case 6 -> Float.intBitsToFloat(i32(key));
+                case 7 -> u8(key) != 0;
                 case 8 -> string(key);
-                case 9 -> {
-                    int et = i32("element type of " + key);
-                    long n = count("length of " + key);
-                    List<Object> list = new ArrayList<>((int) Math.min(n, 1 << 20));
-                    for (long i = 0; i < n; i++) list.add(value(et, key));
-                    yield list;
-                }
+                case 9 -> array(key);
                 case 10 -> i64(key);
                 case 11 -> i64(key);
-                case 12 -> { need(8, key); double v = m.get(ValueLayout.JAVA_DOUBLE_UNALIGNED, pos); pos += 8; yield v; }
+                case 12 -> Double.longBitsToDouble(i64(key));
                 default -> throw fail("metadata '" + key + "' has unknown value type " + type);
             };
+        }
+
+        /** An array: its bounds checked now (each string's length read), its elements decoded on first read. */
+        private List<Object> array(String key) {
+            int et = i32("element type of " + key);
+            long n = count("length of " + key);
+            if (n > Integer.MAX_VALUE - 8) throw fail("metadata '" + key + "' has " + n + " elements, too many");
+            long start = pos;
+            int size = fixedSize(et);
+            if (size > 0) {
+                need(n * size, key);
+                pos += n * size;
+            } else if (et == 8) {
+                for (long i = 0; i < n; i++) {
+                    long len = count("length of " + key);
+                    need(len, key);
+                    pos += len;
+                }
+            } else {
+                // arrays of arrays (no tokenizer or model key uses them): decoded now, element by element
+                List<Object> list = new ArrayList<>((int) Math.min(n, 1 << 20));
+                for (long i = 0; i < n; i++) list.add(value(et, key));
+                return list;
+            }
+            return new LazyArray(path, m, key, et, (int) n, start);
+        }
+
+        /** Bytes of one value of a fixed-size type; 0 for strings and arrays; unknown types fail. */
+        private int fixedSize(int type) {
+            return switch (type) {
+                case 0, 1, 7 -> 1;
+                case 2, 3 -> 2;
+                case 4, 5, 6 -> 4;
+                case 10, 11, 12 -> 8;
+                case 8, 9 -> 0;
+                default -> throw fail("metadata array has unknown element type " + type);
+            };
+        }
+    }
+
+    /** A metadata array whose elements are decoded from the mapped file when first read (see the class comment). */
+    private static final class LazyArray extends AbstractList<Object> implements RandomAccess {
+        private final Path path;
+        private final MemorySegment m;
+        private final String key;
+        private final int elementType, size;
+        private final long start;
+        private Object[] values;
+
+        LazyArray(Path path, MemorySegment m, String key, int elementType, int size, long start) {
+            this.path = path;
+            this.m = m;
+            this.key = key;
+            this.elementType = elementType;
+            this.size = size;
+            this.start = start;
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+
+        @Override
+        public Object get(int index) {
+            return decoded()[index];
+        }
+
+        private synchronized Object[] decoded() {
+            if (values == null) {
+                Cursor c = new Cursor(path, m);
+                c.pos = start;
+                Object[] v = new Object[size];
+                for (int i = 0; i < size; i++) v[i] = c.value(elementType, key);
+                values = v;
+            }
+            return values;
         }
     }
 

@@ -1,5 +1,7 @@
 package io.mlxcel.model.store;
 
+import io.mlxcel.spi.CacheDirs;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -27,9 +29,7 @@ public final class ModelStore {
 
     /** {@code ${MLXCEL_CACHE_DIR:-~/.cache/mlxcel}/models}. */
     public static ModelStore fromEnvironment() {
-        String env = System.getenv("MLXCEL_CACHE_DIR");
-        Path base = env != null && !env.isBlank() ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel");
-        return new ModelStore(base.resolve("models"));
+        return new ModelStore(CacheDirs.root().resolve("models"));
     }
 
     public Path root() {

@@ -42,8 +42,8 @@ public final class BpeTokenizer implements Tokenizer {
             "<|end|>", "<end_of_turn>", "<|eom_id|>"};
 
     private final Spec spec;
-    private final Map<String, Integer> ids = new HashMap<>();
-    private final Map<String, Integer> ranks = new HashMap<>();
+    private final Map<String, Integer> ids;
+    private final Map<String, Integer> ranks;
     private final Pattern alwaysSpecial;
     private final Pattern parsedSpecial;
     private final Set<Integer> stops;
@@ -53,12 +53,18 @@ public final class BpeTokenizer implements Tokenizer {
     public BpeTokenizer(Spec spec) {
         this.spec = spec;
         String[] tokens = spec.tokens();
+        // built once per load in cold code (Llama 3: 128k tokens, 280k merges): sized up front, keys built in place
+        ids = HashMap.newHashMap(tokens.length);
         for (int i = 0; i < tokens.length; i++) ids.putIfAbsent(tokens[i], i);
-        if (spec.merges() != null) {
-            for (int r = 0; r < spec.merges().size(); r++) {
-                String m = spec.merges().get(r);
-                int sp = m.indexOf(' ', 1);
-                if (sp > 0) ranks.putIfAbsent(m.substring(0, sp) + '\n' + m.substring(sp + 1), r);
+        List<String> merges = spec.merges() == null ? List.of() : spec.merges();
+        ranks = HashMap.newHashMap(merges.size());
+        for (int r = 0; r < merges.size(); r++) {
+            String m = merges.get(r);
+            int sp = m.indexOf(' ', 1);
+            if (sp > 0) {
+                char[] key = m.toCharArray();   // "left right" as "left\nright", the key encode looks pairs up by
+                key[sp] = '\n';
+                ranks.putIfAbsent(new String(key), r);
             }
         }
         List<String> always = new ArrayList<>(), parsed = new ArrayList<>();

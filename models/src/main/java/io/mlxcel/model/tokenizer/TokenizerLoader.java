@@ -42,7 +42,7 @@ public final class TokenizerLoader {
         if (model == null) throw new CheckpointException(f.path() + ": no tokenizer (metadata 'tokenizer.ggml.model' is missing)");
         List<Object> tokenList = f.array("tokenizer.ggml.tokens");
         if (tokenList == null) throw new CheckpointException(f.path() + ": metadata 'tokenizer.ggml.tokens' is missing");
-        String[] tokens = tokenList.stream().map(Object::toString).toArray(String[]::new);
+        String[] tokens = strings(tokenList);
         int[] types = null;
         List<Object> typeList = f.array("tokenizer.ggml.token_type");
         if (typeList != null) {
@@ -70,7 +70,7 @@ public final class TokenizerLoader {
             case "gpt2" -> {
                 List<Object> mergeList = f.array("tokenizer.ggml.merges");
                 if (mergeList == null) throw new CheckpointException(f.path() + ": metadata 'tokenizer.ggml.merges' is missing");
-                List<String> merges = mergeList.stream().map(Object::toString).toList();
+                List<String> merges = java.util.Arrays.asList(strings(mergeList));
                 String pre = f.string("tokenizer.ggml.pre");
                 boolean addBosDefault = addsBosByDefault(pre);
                 yield new BpeTokenizer(new BpeTokenizer.Spec(BpeTokenizer.Kind.BYTE_LEVEL, tokens, types, null, merges,
@@ -90,6 +90,13 @@ public final class TokenizerLoader {
             default -> throw new CheckpointException(f.path() + ": tokenizer model '" + model
                     + "' (metadata 'tokenizer.ggml.model') is not supported (supported: gpt2, llama)");
         };
+    }
+
+    /** The elements' texts (a plain loop: this runs once per load in cold code, over every token and merge). */
+    private static String[] strings(List<Object> values) {
+        String[] out = new String[values.size()];
+        for (int i = 0; i < out.length; i++) out[i] = values.get(i).toString();
+        return out;
     }
 
     private static int id(GgufFile f, String key) {

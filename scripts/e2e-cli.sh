@@ -58,6 +58,21 @@ if grep -q "Paris" <<<"$out"; then ok "generate with --surgery (identity scale)"
 printf 'version: 2\noperations: []\n' > "$TMP/bad.yaml"
 expect_error "malformed surgery file" "bad.yaml: version: expected 1" -- "$MLX" generate -m "$MODEL" -p hi --surgery "$TMP/bad.yaml"
 
+# the java backend's packed-weight cache (adr/0013), in a folder of its own: the first load writes it, a second reads
+# it back (the entries keep their inodes: a hit touches, a miss replaces) with the same greedy text; list and rm see it
+PACKED="$TMP/packed"
+first="$(MLXCEL_PACK_CACHE="$PACKED" "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 16 --temp 0 --no-chat-template 2>/dev/null)"
+n="$(find "$PACKED" -name '*.bin' 2>/dev/null | wc -l)"
+inodes="$(find "$PACKED" -name '*.bin' -printf '%i %f\n' 2>/dev/null | sort)"
+second="$(MLXCEL_PACK_CACHE="$PACKED" "$MLX" generate -m "$MODEL" -p "The capital of France is" -n 16 --temp 0 --no-chat-template 2>/dev/null)"
+if [ "$n" -ge 100 ] && [ -n "$first" ] && [ "$first" = "$second" ] && [ "$inodes" = "$(find "$PACKED" -name '*.bin' -printf '%i %f\n' | sort)" ]; then
+  ok "packed-weight cache: written once ($n weights), read back with the same text"; else bad "packed-weight cache" "$n entries" "$first" "$second"; fi
+out="$(MLXCEL_PACK_CACHE="$PACKED" "$MLX" list 2>&1)"
+if grep -q "packed-weight cache: $n weights" <<<"$out"; then ok "list shows the packed-weight cache"; else bad "list packed cache" "$out"; fi
+out="$(MLXCEL_PACK_CACHE="$PACKED" "$MLX" rm --packed-cache --yes 2>&1)"
+if grep -q "removed $n packed weights" <<<"$out" && [ "$(find "$PACKED" -name '*.bin' | wc -l)" -eq 0 ]; then ok "rm --packed-cache empties it"; else bad "rm --packed-cache" "$out"; fi
+expect_error "rm with neither a model nor --packed-cache" "give a model \(owner/name\) or --packed-cache" -- "$MLX" rm --yes
+
 PORT=$((20000 + RANDOM % 20000))
 "$ROOT/mlxcel-server" --port "$PORT" --alias smol >"$TMP/server.log" 2>&1 &
 SERVER_PID=$!

@@ -20,4 +20,15 @@ public final class CacheDirs {
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         return Path.of(home, ".cache", "mlxcel");
     }
+
+    /**
+     * Where backends keep weights repacked for their kernels (adr/0013), or null when switched off:
+     * {@code setting} (a system property's value, null if unset) else {@code MLXCEL_PACK_CACHE}: off / false / 0 / no,
+     * a path, or unset / on for {@code <root>/packed}.
+     */
+    public static Path packedWeights(String setting, Map<String, String> env) {
+        String s = setting != null ? setting.strip() : env.getOrDefault("MLXCEL_PACK_CACHE", "").strip();
+        if (java.util.List.of("off", "false", "0", "no").contains(s.toLowerCase(java.util.Locale.ROOT))) return null;
+        return s.isEmpty() || s.equalsIgnoreCase("on") ? root(env).resolve("packed") : Path.of(s);
+    }
 }

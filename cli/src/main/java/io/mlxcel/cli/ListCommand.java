@@ -45,6 +45,11 @@ final class ListCommand implements Callable<Integer> {
         for (ModelStore.Entry e : entries) {
             System.out.printf("%-50s %12s  %s%n", e.repo(), InspectCommand.mib(e.bytes()), e.modified().toString().substring(0, 19).replace('T', ' '));
         }
+        PackedWeights packed = PackedWeights.fromEnvironment();
+        if (packed != null && packed.usage().entries() > 0) {
+            PackedWeights.Usage u = packed.usage();
+            System.out.printf("%npacked-weight cache: %d weights, %s in %s (mlxcel rm --packed-cache empties it)%n", u.entries(), InspectCommand.mib(u.bytes()), packed.dir());
+        }
         return 0;
     }
 }

@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -87,10 +86,8 @@ final class PackCache {
 
     /** From the system property's value (null: not set), else the environment's MLXCEL_PACK_CACHE. */
     static PackCache fromSettings(String property, Map<String, String> env) {
-        String setting = property != null ? property : env.get("MLXCEL_PACK_CACHE");
-        String s = setting == null ? "" : setting.strip();
-        if (List.of("off", "false", "0", "no").contains(s.toLowerCase(Locale.ROOT))) return OFF;
-        Path dir = s.isEmpty() || s.equalsIgnoreCase("on") ? CacheDirs.root(env).resolve("packed") : Path.of(s);
+        Path dir = CacheDirs.packedWeights(property, env);
+        if (dir == null) return OFF;
         double gb = 8;
         String max = env.get("MLXCEL_PACK_CACHE_MAX_GB");
         if (max != null && !max.isBlank()) {

@@ -94,8 +94,9 @@ final class PackCache {
             try {
                 gb = Double.parseDouble(max.strip());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("MLXCEL_PACK_CACHE_MAX_GB must be a number of GB, not '" + max + "'");
+                gb = -1;
             }
+            if (!(gb >= 0)) throw new IllegalArgumentException("MLXCEL_PACK_CACHE_MAX_GB must be a number of GB (0 or more), not '" + max + "'");
         }
         String code = codeFingerprint();
         if (code == null) {

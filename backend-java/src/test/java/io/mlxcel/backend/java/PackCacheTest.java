@@ -211,6 +211,7 @@ class PackCacheTest {
         var e = assertThrows(IllegalArgumentException.class,
                 () -> PackCache.fromSettings(null, Map.of("MLXCEL_PACK_CACHE_MAX_GB", "lots")));
         assertTrue(e.getMessage().contains("MLXCEL_PACK_CACHE_MAX_GB") && e.getMessage().contains("lots"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> PackCache.fromSettings(null, Map.of("MLXCEL_PACK_CACHE_MAX_GB", "-1")));
         assertNotNull(PackCache.codeFingerprint());
     }
 }

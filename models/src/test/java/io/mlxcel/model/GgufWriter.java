@@ -71,6 +71,10 @@ final class GgufWriter {
                 if (withType) b.i32(6);
                 b.out.writeBytes(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putFloat(f).array());
             }
+            case Double d -> {
+                if (withType) b.i32(12);
+                b.i64(Double.doubleToRawLongBits(d));
+            }
             case Boolean z -> {
                 if (withType) b.i32(7);
                 b.out.write(z ? 1 : 0);
@@ -78,7 +82,7 @@ final class GgufWriter {
             case List<?> l -> {
                 if (withType) b.i32(9);
                 Object first = l.isEmpty() ? "" : l.get(0);
-                b.i32(first instanceof String ? 8 : first instanceof Float ? 6 : 5).i64(l.size());
+                b.i32(first instanceof String ? 8 : first instanceof Float ? 6 : first instanceof List ? 9 : first instanceof Double ? 12 : 5).i64(l.size());
                 for (Object o : l) value(b, o, false);
             }
             default -> throw new IllegalArgumentException("unsupported metadata value " + v);

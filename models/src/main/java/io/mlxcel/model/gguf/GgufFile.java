@@ -249,7 +249,12 @@ public final class GgufFile implements AutoCloseable {
         }
 
         String string(String field) {
-            long len = count("length of " + field);
+            return string("length of " + field, field);
+        }
+
+        /** A string whose length field is named lengthField in errors (built once per array, not once per element). */
+        String string(String lengthField, String field) {
+            long len = count(lengthField);
             need(len, field);
             String s = len <= window.length ? new String(window, at((int) len), (int) len, StandardCharsets.UTF_8)
                     : new String(m.asSlice(pos, len).toArray(ValueLayout.JAVA_BYTE), StandardCharsets.UTF_8);
@@ -287,8 +292,9 @@ public final class GgufFile implements AutoCloseable {
                 need(n * size, key);
                 pos += n * size;
             } else if (et == 8) {
+                String lengthField = "length of an element of " + key;
                 for (long i = 0; i < n; i++) {
-                    long len = count("length of " + key);
+                    long len = count(lengthField);
                     need(len, key);
                     pos += len;
                 }
@@ -347,7 +353,12 @@ public final class GgufFile implements AutoCloseable {
                 Cursor c = new Cursor(path, m);
                 c.pos = start;
                 Object[] v = new Object[size];
-                for (int i = 0; i < size; i++) v[i] = c.value(elementType, key);
+                if (elementType == 8) {
+                    String lengthField = "length of an element of " + key;
+                    for (int i = 0; i < size; i++) v[i] = c.string(lengthField, key);
+                } else {
+                    for (int i = 0; i < size; i++) v[i] = c.value(elementType, key);
+                }
                 values = v;
             }
             return values;

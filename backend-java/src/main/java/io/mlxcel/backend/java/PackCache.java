@@ -160,14 +160,18 @@ final class PackCache {
 
     /** The entry's name: everything the packed bytes depend on (see the class comment). */
     String key(HostWeight w, Class<?> packer, long bytes, WorkerPool pool) {
+        // a weight has one part, or three (MLX affine: words, scales, biases), each checksummed on its own; several
+        // parts' checksums are combined as pieces are, so a collision needs every part to collide
         List<MemorySegment> parts = w.scales() == null ? List.of(w.data()) : List.of(w.data(), w.scales(), w.biases());
-        long source = 0, c = 0, d = 0;
-        for (MemorySegment part : parts) {
-            long[] sums = checksums(part, pool, true);
-            source += part.byteSize();
-            c = c << 32 ^ sums[0];   // a weight has one part, or three (MLX affine): a collision needs all to collide
-            d = d << 32 ^ sums[1];
+        long source = 0;
+        long[] cs = new long[parts.size()], ds = new long[parts.size()];
+        for (int i = 0; i < parts.size(); i++) {
+            long[] sums = checksums(parts.get(i), pool, true);
+            source += parts.get(i).byteSize();
+            cs[i] = sums[0];
+            ds[i] = sums[1];
         }
+        long c = parts.size() == 1 ? cs[0] : combine(cs), d = parts.size() == 1 ? ds[0] : combine(ds);
         StringBuilder k = new StringBuilder(packer.getSimpleName()).append('-').append(code)
                 .append("-l").append(Simd.LANES).append('-').append(w.type()).append('-').append(w.rows()).append('x').append(w.cols());
         if (w.type() == WeightType.MLX_AFFINE) k.append("-g").append(w.groupSize()).append('b').append(w.bits()).append(w.scaleType());

@@ -114,6 +114,19 @@ class PackCacheTest {
     }
 
     @Test
+    void everyPartOfAnAffineWeightIsInTheKey() {
+        PackCache cache = cache(1L << 30);
+        MemorySegment words = weight(12, 64).data(), scales = weight(13, 2).data(), biases = weight(14, 2).data();
+        MemorySegment otherWords = weight(15, 64).data(), otherBiases = weight(16, 2).data();
+        java.util.function.BiFunction<MemorySegment, MemorySegment, HostWeight> affine = (wd, b) -> new HostWeight("a",
+                WeightType.MLX_AFFINE, new long[]{64, 80}, wd, scales, b, io.mlxcel.spi.DType.F16, 64, 4);
+        String key = cache.key(affine.apply(words, biases), Reversed.class, 1, POOL);
+        assertNotEquals(key, cache.key(affine.apply(otherWords, biases), Reversed.class, 1, POOL), "the words");
+        assertNotEquals(key, cache.key(affine.apply(words, otherBiases), Reversed.class, 1, POOL), "the biases");
+        assertEquals(key, cache.key(affine.apply(words, biases), Reversed.class, 1, POOL));
+    }
+
+    @Test
     void aDamagedEntryIsRemovedAndRepacked() throws IOException {
         HostWeight w = weight(3, 64);
         PackCache cache = cache(1L << 30);

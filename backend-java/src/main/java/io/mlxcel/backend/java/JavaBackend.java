@@ -98,7 +98,7 @@ public final class JavaBackend implements ComputeBackend {
         }
         // at most one of these applies: each format has its own repacking for the 16-row kernels
         // (pack is null where the scales are not finite: checked only when the packed-weight cache misses)
-        PackedQuant packed = PackedQuant.fits(w) ? PackedQuant.pack(w, pageMemory, pool) : null;
+        PackedQuant packed = PackedQuantPacker.fits(w) ? PackedQuantPacker.pack(w, pageMemory, pool) : null;
         PackedAffine affine = PackedAffine.supports(w) ? PackedAffine.pack(w, pageMemory, pool) : null;
         PackedQ4K q4k = PackedQ4K.fits(w) ? PackedQ4K.pack(w, pageMemory, pool) : null;
         PackedQ6K q6k = PackedQ6K.fits(w) ? PackedQ6K.pack(w, pageMemory, pool) : null;

@@ -129,9 +129,9 @@ class KernelParityTest {
         for (short bad : new short[]{0x7C00, (short) 0xFC00, 0x7E00}) {
             MemorySegment w = randomBlocks(r, 16, 64, 20, 2);
             io.mlxcel.spi.HostWeight ok = io.mlxcel.spi.HostWeight.dense("w", io.mlxcel.spi.WeightType.Q4_1, new long[]{16, 64}, w);
-            org.junit.jupiter.api.Assertions.assertEquals(Simd.VECTOR, PackedQuant.supports(ok));
+            org.junit.jupiter.api.Assertions.assertEquals(Simd.VECTOR, PackedQuantPacker.supports(ok));
             w.set(ValueLayout.JAVA_SHORT_UNALIGNED, 20L * 7 + 2, bad);  // the m of block 7
-            org.junit.jupiter.api.Assertions.assertFalse(PackedQuant.supports(ok), "scale bits " + Integer.toHexString(bad & 0xFFFF));
+            org.junit.jupiter.api.Assertions.assertFalse(PackedQuantPacker.supports(ok), "scale bits " + Integer.toHexString(bad & 0xFFFF));
         }
     }
 
@@ -180,7 +180,7 @@ class KernelParityTest {
         for (io.mlxcel.spi.WeightType t : new io.mlxcel.spi.WeightType[]{io.mlxcel.spi.WeightType.Q4_0, io.mlxcel.spi.WeightType.Q4_1,
                 io.mlxcel.spi.WeightType.Q8_0, io.mlxcel.spi.WeightType.Q5_0}) {
             MemorySegment w = arena.allocate((long) rows * (k / 32) * t.ggufBlockBytes(), 64);   // zero codes and scales
-            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
+            PackedQuant p = PackedQuantPacker.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
             // Q4_0's code offset is not in the 16-bit kernel; the others take it wherever it is on
             assertEquals(Simd.INT16 && t != io.mlxcel.spi.WeightType.Q4_0, p.decodeKernel(k) == PackedQuant.DecodeKernel.INT16, t + " at " + k);
             // past its width limit the 16-bit kernel is never chosen, and the spread one only within its own limit
@@ -213,7 +213,7 @@ class KernelParityTest {
             for (long b = 0; b < (long) rows * blocks; b++) {
                 for (int j = 0; j < scales; j++) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, b * bb + 2L * j, Fp16.fromFloat(0.01f * (1 + b % 3)));
             }
-            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
+            PackedQuant p = PackedQuantPacker.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
             float[] tmp = new float[p.scratchFloats()];
             p.prepareDecode(a, PackedQuant.DecodeKernel.INT16);
             MemorySegment out = arena.allocate(4L * rows);
@@ -242,7 +242,7 @@ class KernelParityTest {
             // scales at the edges of f16: subnormal, smallest normal, largest finite, negative
             short[] edge = {0x0001, 0x03FF, 0x0400, 0x7BFF, (short) 0x8001, (short) 0x83FF, (short) 0xBC00};
             for (int e = 0; e < edge.length; e++) w.set(ValueLayout.JAVA_SHORT_UNALIGNED, (long) (5 * e % (rows * blocks)) * bb, edge[e]);
-            PackedQuant p = PackedQuant.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
+            PackedQuant p = PackedQuantPacker.pack(io.mlxcel.spi.HostWeight.dense("w", t, new long[]{rows, k}, w), new PageMemory(arena), PACK_POOL);
             float[] tmp = new float[p.scratchFloats()];
             MemorySegment out = arena.allocate(4L * m * rows);
             for (int row = 0; row < m; row++) {

@@ -1,6 +1,8 @@
 package io.mlxcel.spi;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** Where mlxcel keeps what it downloads, unpacks or derives: one root, {@code ${MLXCEL_CACHE_DIR:-~/.cache/mlxcel}}. */
@@ -28,7 +30,7 @@ public final class CacheDirs {
      */
     public static Path packedWeights(String setting, Map<String, String> env) {
         String s = setting != null ? setting.strip() : env.getOrDefault("MLXCEL_PACK_CACHE", "").strip();
-        if (java.util.List.of("off", "false", "0", "no").contains(s.toLowerCase(java.util.Locale.ROOT))) return null;
+        if (List.of("off", "false", "0", "no").contains(s.toLowerCase(Locale.ROOT))) return null;
         return s.isEmpty() || s.equalsIgnoreCase("on") ? root(env).resolve("packed") : Path.of(s);
     }
 }

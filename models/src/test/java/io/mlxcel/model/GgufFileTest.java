@@ -63,6 +63,17 @@ class GgufFileTest {
     }
 
     @Test
+    void anArrayOfAnUnknownTypeFailsAtOpenNamingItsKey() throws IOException {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(64).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.putInt(0x46554747).putInt(3).putLong(0).putLong(1);   // magic, version, no tensors, one key
+        b.putLong(5).put("weird".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).putInt(9).putInt(99).putLong(2);
+        Path p = dir.resolve("weird.gguf");
+        Files.write(p, Arrays.copyOf(b.array(), b.position() + 16));
+        CheckpointException e = assertThrows(CheckpointException.class, () -> GgufFile.open(p).close());
+        assertTrue(e.getMessage().contains("'weird'") && e.getMessage().contains("unknown element type 99"), e.getMessage());
+    }
+
+    @Test
     void aStringArrayCutShortFailsAtOpenNamingItsKey() throws IOException {
         List<Object> words = new ArrayList<>();
         for (int i = 0; i < 50_000; i++) words.add("token" + i);

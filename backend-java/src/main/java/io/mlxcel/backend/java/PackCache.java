@@ -70,7 +70,6 @@ final class PackCache {
     private final String code;
     private long usedBytes = -1;
     private boolean warned;
-    private int hits, misses;
 
     PackCache(Path dir, long maxBytes, String code) {
         this.dir = dir;
@@ -106,17 +105,8 @@ final class PackCache {
         return new PackCache(dir, (long) (gb * 1e9), code);
     }
 
-    boolean enabled() {
-        return dir != null;
-    }
-
     Path dir() {
         return dir;
-    }
-
-    /** Weights read from the cache and weights packed (and offered to it) so far; small or uncached weights not counted. */
-    synchronized int[] counts() {
-        return new int[]{hits, misses};
     }
 
     /**
@@ -139,21 +129,13 @@ final class PackCache {
         MemorySegment data = null;
         if (Files.isRegularFile(file)) {
             data = memory.allocate(bytes);
-            if (read(file, key, data, pool)) {
-                synchronized (this) {
-                    hits++;
-                }
-                return wrap.apply(data);
-            }
+            if (read(file, key, data, pool)) return wrap.apply(data);
             data.fill((byte) 0);   // a failed read may have left part of a file here; packers expect fresh memory
         }
         if (!packable.test(w)) return null;
         if (data == null) data = memory.allocate(bytes);
         P p = wrap.apply(data);
         fill.accept(p);
-        synchronized (this) {
-            misses++;
-        }
         write(file, key, data, pool);
         return p;
     }

@@ -91,7 +91,6 @@ class PackCacheTest {
         byte[] read = pack(later, w).data().toArray(ValueLayout.JAVA_BYTE);
         assertEquals(1, fills.get(), "a hit must not pack");
         assertArrayEquals(packed, read);
-        assertArrayEquals(new int[]{1, 0}, later.counts());
         // and the packer's output is what it is without a cache
         assertArrayEquals(packed, pack(PackCache.OFF, w).data().toArray(ValueLayout.JAVA_BYTE));
     }
@@ -153,7 +152,6 @@ class PackCacheTest {
         Files.copy(otherFile, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         assertArrayEquals(packed, pack(cache, w).data().toArray(ValueLayout.JAVA_BYTE));
         assertEquals(5, fills.get());
-        assertArrayEquals(new int[]{0, 5}, cache.counts());
         assertArrayEquals(packed, pack(cache, w).data().toArray(ValueLayout.JAVA_BYTE));
         assertEquals(5, fills.get(), "the repaired entry is a hit");
     }
@@ -218,7 +216,7 @@ class PackCacheTest {
     @Test
     void settingsNameTheDirectoryOrSwitchItOff() {
         assertSame(PackCache.OFF, PackCache.fromSettings(null, Map.of("MLXCEL_PACK_CACHE", "off")));
-        assertFalse(PackCache.fromSettings(null, Map.of("MLXCEL_PACK_CACHE", "OFF")).enabled());
+        assertSame(PackCache.OFF, PackCache.fromSettings(null, Map.of("MLXCEL_PACK_CACHE", "OFF")));
         assertEquals(dir.resolve("elsewhere"), PackCache.fromSettings(null, Map.of("MLXCEL_PACK_CACHE", dir.resolve("elsewhere").toString())).dir());
         assertEquals(dir.resolve("root").resolve("packed"), PackCache.fromSettings(null, Map.of("MLXCEL_CACHE_DIR", dir.resolve("root").toString())).dir());
         var e = assertThrows(IllegalArgumentException.class,

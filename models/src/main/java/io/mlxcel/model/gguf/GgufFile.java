@@ -287,7 +287,7 @@ public final class GgufFile implements AutoCloseable {
             long n = count("length of " + key);
             if (n > Integer.MAX_VALUE - 8) throw fail("metadata '" + key + "' has " + n + " elements, too many");
             long start = pos;
-            int size = fixedSize(et);
+            int size = fixedSize(et, key);
             if (size > 0) {
                 need(n * size, key);
                 pos += n * size;
@@ -308,14 +308,14 @@ public final class GgufFile implements AutoCloseable {
         }
 
         /** Bytes of one value of a fixed-size type; 0 for strings and arrays; unknown types fail. */
-        private int fixedSize(int type) {
+        private int fixedSize(int type, String key) {
             return switch (type) {
                 case 0, 1, 7 -> 1;
                 case 2, 3 -> 2;
                 case 4, 5, 6 -> 4;
                 case 10, 11, 12 -> 8;
                 case 8, 9 -> 0;
-                default -> throw fail("metadata array has unknown element type " + type);
+                default -> throw fail("metadata '" + key + "' is an array of unknown element type " + type);
             };
         }
     }

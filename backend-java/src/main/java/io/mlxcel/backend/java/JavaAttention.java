@@ -84,8 +84,11 @@ final class JavaAttention {
     /** Reused across steps (grown on demand): the transposed keys of a several-token step. */
     private float[] stagedKeys = new float[0];
 
-    /** Largest transposed-key buffer (floats) a step may use; a longer one runs the per-key kernel instead. */
-    private static final long MAX_KEY_TILES = 1L << 28;
+    /**
+     * Largest staged-key buffer (floats) a step may use; a longer one runs the per-key kernel instead (key caches in
+     * tiles are bounded per batch row by the same figure, see {@link KeyTiles#applies}).
+     */
+    static final long MAX_STAGED_KEYS = 1L << 28;
 
     /** Keys to transpose for a step: through the last visible one of any of its tokens, in whole tiles. */
     private static int tiledKeys(JTensor pos, int tokens, int cap) {
@@ -127,11 +130,11 @@ final class JavaAttention {
         boolean f32Vector = !f16 && Simd.VECTOR && dh % 16 == 0;
         // several query tokens over an F16 cache: each kv head's keys transposed once, for all of them
         int tiledKeys = f16 && batched && Simd.VECTOR && dh % 16 == 0 ? tiledKeys(pos, b * t, cap) : 0;
-        int ktHead = (long) b * hkv * tiledKeys * dh < MAX_KEY_TILES ? tiledKeys * dh : 0;
+        int ktHead = (long) b * hkv * tiledKeys * dh < MAX_STAGED_KEYS ? tiledKeys * dh : 0;
         if (tiledKeys > 0 && ktHead == 0 && k.keyTiles) {
             // only several batch rows of several tokens each get here (prompts run one row at a time)
             throw new IllegalArgumentException("attention: a step of " + b + " rows x " + t + " tokens over " + tiledKeys
-                    + " keys a row exceeds the " + MAX_KEY_TILES + " key floats a several-token step can stage; run fewer rows");
+                    + " keys a row exceeds the " + MAX_STAGED_KEYS + " key floats a several-token step can stage; run fewer rows");
         }
         float[] kt = ktHead > 0 ? transposedKeys(k, b, hkv, cap, dh, tiledKeys) : null;
         // one token over an F16 cache: runs of query heads that share a kv head go through the kernel together

@@ -28,21 +28,20 @@ final class KeyTiles {
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
     /** {@code -Dmlxcel.java.keyTiles=false} keeps key caches in rows (for comparisons). */
     private static final boolean ENABLED = !"false".equals(System.getProperty("mlxcel.java.keyTiles"));
-    /**
-     * Largest batch row of a key cache in tiles: a several-token step copies its visible tiles into one float array
-     * (as large as JavaAttention's transposed keys may grow). Bounded per row, not per tensor, so that the batch caches
-     * and the one-row prefill caches of the same model (the server copies rows between them) share a layout.
-     */
-    static final long MAX_FLOATS = 1L << 28;
 
     private KeyTiles() {
     }
 
-    /** Whether a key cache of this shape and type is kept in tiles: F16, vector kernels, whole tiles, dh a multiple of 64. */
+    /**
+     * Whether a key cache of this shape and type is kept in tiles: F16, vector kernels, whole tiles, dh a multiple of
+     * 64, and a batch row within {@link JavaAttention#MAX_STAGED_KEYS} (a several-token step copies its visible tiles
+     * into one float array of at most that size). Bounded per row, not per tensor, so that the batch caches and the
+     * one-row prefill caches of the same model (the server copies rows between them) share a layout.
+     */
     static boolean applies(Shape shape, DType dtype) {
         if (!ENABLED || !Simd.VECTOR || dtype != DType.F16 || shape.rank() != 4) return false;
         int cap = shape.dim(2), dh = shape.dim(3);
-        return dh % 64 == 0 && cap % TILE == 0 && shape.size() / shape.dim(0) < MAX_FLOATS;
+        return dh % 64 == 0 && cap % TILE == 0 && shape.size() / shape.dim(0) < JavaAttention.MAX_STAGED_KEYS;
     }
 
     /** The float index of dimension i of key p, in the kv head whose keys start at float headBase. */

@@ -96,7 +96,7 @@ final class ServeCommand implements Callable<Integer> {
             return new io.mlxcel.model.engine.LoadedModel(m.source(), m.config(), m.lm(), m.tokenizer(),
                     new io.mlxcel.model.tokenizer.ChatTemplate(template, bos, ""), m.checkpoint());
         });
-        if (server.warmupRounds() > 0) System.err.printf("mlxcel-server: warm-up: %d rounds in %d ms%n", server.warmupRounds(), server.warmupMillis());
+        if (server.warmupRounds() > 0) System.err.printf("mlxcel-server: warm-up: %d rounds and %d route requests in %d ms%n", server.warmupRounds(), server.warmedRoutes(), server.warmupMillis());
         System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         new CountDownLatch(1).await();

@@ -84,7 +84,9 @@ final class InferenceService implements AutoCloseable {
      */
     int warmUp(int maxRounds) {
         int vocab = lm.config().vocabSize();
-        int[] prompt = new int[Math.max(1, Math.min(32, capacity / 4))];
+        // 35 tokens: eight rows of four take the several-row kernels and three the single-row ones, as a prompt whose
+        // length is not a multiple of four does (those kernels left cold cost a first request about 0.4 s, 1B shape)
+        int[] prompt = new int[Math.max(1, Math.min(35, capacity / 4))];
         for (int i = 0; i < prompt.length; i++) prompt[i] = (31 * i + 7) % vocab;
         SamplingParams greedy = SamplingParams.greedy(Math.max(1, Math.min(16, capacity / 4)));
         long previous = Long.MAX_VALUE;
@@ -97,13 +99,18 @@ final class InferenceService implements AutoCloseable {
             if (took > previous * 9 / 10) break;
             previous = took;
         }
+        forgetStatistics();
+        return rounds;
+    }
+
+    /** Zeroes the counters that /metrics and /slots report (after the warm-up). */
+    void forgetStatistics() {
         processed.set(0);
         streamedPieces.set(0);
         promptTokens.set(0);
         promptNanos.set(0);
         predictedTokens.set(0);
         predictedNanos.set(0);
-        return rounds;
     }
 
     int contextSize() {

@@ -29,6 +29,10 @@ public final class MlxcelServer implements AutoCloseable {
     private final ServerConfig cfg;
     private final Javalin app;
     private volatile InferenceService service;
+    /** The service while the warm-up's own requests run (see {@link RouteWarmup}), and the key they carry. */
+    private volatile InferenceService warming;
+    private final String warmupKey = UUID.randomUUID().toString();
+    private int warmedRoutes;
     private volatile String modelId = "loading";
     private int warmupRounds;
     private long warmupNanos;
@@ -90,6 +94,13 @@ public final class MlxcelServer implements AutoCloseable {
         if (cfg.warmup()) {
             long t0 = System.nanoTime();
             s.warmupRounds = service.warmUp(WARMUP_ROUNDS);
+            s.warming = service;
+            try {
+                s.warmedRoutes = RouteWarmup.run(cfg.host(), s.app.port(), cfg.apiKey(), s.warmupKey, RouteWarmup.calls(m.chatTemplate() != null));
+            } finally {
+                s.warming = null;
+            }
+            service.forgetStatistics();
             s.warmupNanos = System.nanoTime() - t0;
         }
         s.service = service;
@@ -99,6 +110,11 @@ public final class MlxcelServer implements AutoCloseable {
     /** Warm-up rounds run at start (0 with warm-up off). */
     public int warmupRounds() {
         return warmupRounds;
+    }
+
+    /** Warm-up requests through the routes that answered 200 (see {@link RouteWarmup}). */
+    public int warmedRoutes() {
+        return warmedRoutes;
     }
 
     /** How long the warm-up took, in milliseconds. */
@@ -130,10 +146,12 @@ public final class MlxcelServer implements AutoCloseable {
         }
     }
 
-    private InferenceService ready() {
+    private InferenceService ready(Context ctx) {
         InferenceService s = service;
-        if (s == null) throw new ApiError(503, "unavailable_error", null, "Loading model");
-        return s;
+        if (s != null) return s;
+        InferenceService w = warming;
+        if (w != null && warmupKey.equals(ctx.header(RouteWarmup.HEADER))) return w;
+        throw new ApiError(503, "unavailable_error", null, "Loading model");
     }
 
     private static JsonNode body(Context ctx) {
@@ -153,7 +171,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void chat(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
         var msgs = Requests.messages(b);
         if (s.model.chatTemplate() == null) throw ApiError.badRequest("messages", "the model has no chat template; use /v1/completions");
@@ -163,7 +181,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void completions(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
         run(ctx, s, b, rawPrompt(s, Requests.prompt(b, "prompt")), false);
     }
@@ -247,7 +265,7 @@ public final class MlxcelServer implements AutoCloseable {
 
     /** llama-server's native completion. */
     private void llamaCompletion(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
         int[] prompt = rawPrompt(s, Requests.prompt(b, "prompt"));
         SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
@@ -272,7 +290,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void tokenize(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
         int[] ids = s.model.tokenizer().encode(Requests.prompt(b, "content"), Requests.bool(b, "parse_special", true));
         ArrayNode arr = JSON.createObjectNode().putArray("tokens");
@@ -284,7 +302,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void detokenize(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         JsonNode tokens = body(ctx).get("tokens");
         if (tokens == null || !tokens.isArray()) throw ApiError.badRequest("tokens", "'tokens' must be an array of integers");
         int[] ids = new int[tokens.size()];
@@ -299,14 +317,14 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void applyTemplate(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         var msgs = Requests.messages(body(ctx));
         if (s.model.chatTemplate() == null) throw ApiError.badRequest("messages", "the model has no chat template");
         ctx.json(JSON.createObjectNode().put("prompt", s.model.chatTemplate().render(msgs, true)));
     }
 
     private void props(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         ObjectNode o = JSON.createObjectNode().put("total_slots", s.slotCount()).put("model_path", s.model.source().toString())
                 .put("chat_template", s.model.chatTemplate() == null ? "" : s.model.chatTemplate().source())
                 .put("backend", s.model.lm().backend().name()).put("device", s.model.lm().backend().device());
@@ -316,7 +334,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void slots(Context ctx) {
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         ArrayNode a = JSON.createArrayNode();
         for (int i = 0; i < s.slotCount(); i++) a.addObject().put("id", i).put("n_ctx", s.contextSize()).put("is_processing", i < s.active());
         ctx.json(a);
@@ -325,7 +343,7 @@ public final class MlxcelServer implements AutoCloseable {
     /** Prometheus text with llama-server's metric names. */
     private void metrics(Context ctx) {
         if (!cfg.metrics()) throw new ApiError(501, "not_supported_error", null, "metrics are disabled; start the server with --metrics");
-        InferenceService s = ready();
+        InferenceService s = ready(ctx);
         double promptS = s.promptNanos.get() / 1e9, predS = s.predictedNanos.get() / 1e9;
         StringBuilder m = new StringBuilder();
         metric(m, "prompt_tokens_total", "counter", "Number of prompt tokens processed.", s.promptTokens.get());

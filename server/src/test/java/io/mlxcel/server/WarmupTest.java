@@ -10,6 +10,11 @@ import io.mlxcel.model.engine.ModelLoader;
 import io.mlxcel.model.sampling.SamplingParams;
 import org.junit.jupiter.api.Test;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
 class WarmupTest {
     @Test
     void warmUpRunsUntilSettledAndTheStatisticsForgetIt() {
@@ -29,6 +34,20 @@ class WarmupTest {
             } finally {
                 s.close();
             }
+        }
+    }
+
+    @Test
+    void theServerWarmsEveryRouteThroughHttpAndItsMetricsForgetIt() throws Exception {
+        // with an API key: the warm-up's own requests must carry it; SmolLM2 has a chat template, so all routes run
+        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 256, -1, null, "k3y", 0.8f, 40, 0.95f, 0.05f, -1, 4, true, 1, 600, true);
+        try (MlxcelServer server = MlxcelServer.start(cfg, () -> ModelLoader.load(TestAssets.smolLm2Gguf(), new JavaBackend(2)))) {
+            assertEquals(RouteWarmup.calls(true).size(), server.warmedRoutes(), "every warm-up request answered 200");
+            HttpResponse<String> m = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/metrics"))
+                    .header("Authorization", "Bearer k3y").build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, m.statusCode());
+            assertTrue(m.body().lines().anyMatch(l -> l.equals("llamacpp:tokens_predicted_total 0")), m.body());
+            assertTrue(m.body().lines().anyMatch(l -> l.equals("llamacpp:prompt_tokens_total 0")), m.body());
         }
     }
 }

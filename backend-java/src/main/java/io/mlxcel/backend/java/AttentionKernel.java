@@ -121,7 +121,7 @@ final class AttentionKernel {
         double sum = 0;
         for (int c = 0; c < n; c += 16) sum += treeSum16(scores, c);
         float inv = (float) (1.0 / sum);
-        for (int j = first; j <= last; j++) scores[j] = Fp16.round(scores[j] * inv);
+        for (int j = first; j < n; j++) scores[j] = Fp16.round(scores[j] * inv);
 
         Arrays.fill(outLanes, 0f);
         for (int j = first; j <= last; j++) {
@@ -386,7 +386,7 @@ final class AttentionKernel {
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
         scoresTiles(kt, ktOff, first / TILE, last / TILE, scale);
         float max = Float.NEGATIVE_INFINITY;
-        for (int j = first; j <= last; j++) {
+        for (int j = first; j < n; j++) {
             if (softCap != 0f) scores[j] = score(scores[j], 1f, softCap);
             max = Math.max(max, scores[j]);
         }
@@ -438,7 +438,7 @@ final class AttentionKernel {
     private void scoresTiles(float[] kt, int ktOff, int t0, int t1, float scale) {
         FloatVector zero = FloatVector.zero(F);
         int chunks = dh / 16;
-        for (int t = t0; t <= t1; t++) {
+        for (int t = t0, tEnd = t1 + 1; t < tEnd; t++) {
             int base = ktOff + t * dh * TILE;
             // four lanes at a time: four independent FMA chains instead of one waiting on each FMA's latency
             for (int l = 0; l < 16; l += 4) {
@@ -481,7 +481,7 @@ final class AttentionKernel {
         double sum = 0;
         for (int c = 0; c < n; c += 16) sum += treeSum16(scores, c);
         float inv = (float) (1.0 / sum);
-        for (int j = first; j <= last; j++) scores[j] = Fp16.round(scores[j] * inv);
+        for (int j = first; j < n; j++) scores[j] = Fp16.round(scores[j] * inv);
     }
 
     /**
@@ -491,7 +491,7 @@ final class AttentionKernel {
      */
     private void accumulateValues(MemorySegment v, long kvBase, int first, int last, boolean batched) {
         int chunks = dh / L;
-        int used = batched ? 16 : 64;
+        int used = batched ? 16 : 64, end = last + 1;
         FloatVector zero = FloatVector.zero(F);
         for (int s = 0; s < used; s++) {
             int j0 = first + Math.floorMod(s - first, used);
@@ -500,7 +500,7 @@ final class AttentionKernel {
             // eight chunks at a time where the head has them (one pass over a slot's keys instead of two at 256 bits)
             for (; c + 8 <= chunks; c += 8) {
                 FloatVector a0 = zero, a1 = zero, a2 = zero, a3 = zero, a4 = zero, a5 = zero, a6 = zero, a7 = zero;
-                for (int j = j0; j <= last; j += used) {
+                for (int j = j0; j < end; j += used) {
                     FloatVector p = FloatVector.broadcast(F, scores[j]);
                     long vo = 4 * (kvBase + (long) j * dh) + 4L * L * c;
                     a0 = FloatVector.fromMemorySegment(F, v, vo, LE).fma(p, a0);
@@ -523,7 +523,7 @@ final class AttentionKernel {
             }
             for (; c + 4 <= chunks; c += 4) {
                 FloatVector a0 = zero, a1 = zero, a2 = zero, a3 = zero;
-                for (int j = j0; j <= last; j += used) {
+                for (int j = j0; j < end; j += used) {
                     FloatVector p = FloatVector.broadcast(F, scores[j]);
                     long vo = 4 * (kvBase + (long) j * dh) + 4L * L * c;
                     a0 = FloatVector.fromMemorySegment(F, v, vo, LE).fma(p, a0);
@@ -538,7 +538,7 @@ final class AttentionKernel {
             }
             for (; c < chunks; c++) {
                 FloatVector a = zero;
-                for (int j = j0; j <= last; j += used) a = FloatVector.fromMemorySegment(F, v, 4 * (kvBase + (long) j * dh) + 4L * L * c, LE).fma(FloatVector.broadcast(F, scores[j]), a);
+                for (int j = j0; j < end; j += used) a = FloatVector.fromMemorySegment(F, v, 4 * (kvBase + (long) j * dh) + 4L * L * c, LE).fma(FloatVector.broadcast(F, scores[j]), a);
                 a.intoArray(slots, at + L * c);
             }
         }

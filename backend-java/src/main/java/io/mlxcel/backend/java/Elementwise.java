@@ -124,7 +124,7 @@ final class Elementwise {
         final float shift = 0x1.8p23f;
         int i = from;
         if (Simd.VECTOR) {
-            for (; i <= to - F.length(); i += F.length()) {
+            for (int bound = to - F.length() + 1; i < bound; i += F.length()) {
                 FloatVector x = FloatVector.fromArray(F, a, i).sub(minus);
                 FloatVector z = x.fma(0x1.715476p+0f, shift);
                 FloatVector nf = z.sub(shift);

@@ -34,14 +34,14 @@ public final class JavaBackend implements ComputeBackend {
     private final Arena persistent = Arena.ofShared();
     private final PageMemory pageMemory = new PageMemory(persistent);
     /**
-     * The KV caches, on huge pages unless {@code -Dmlxcel.java.kvHugePages=false}. A decode step reads every visible
-     * position of every head, and on 4 KiB pages that is a TLB miss every 16 positions: SmolLM2, 128-token prompt,
-     * 256 decoded, attention 1.65-2.30 -> 1.42-2.00 ms a step (six alternating runs, each faster). The price is
-     * resident memory: a first write makes a head's whole 2 MiB page resident, so a short context holds up to 2 MiB
-     * per head, layer and K/V (SmolLM2 at 8192 positions: its whole 360 MB cache, as llama.cpp, which clears its cache
-     * at start, always holds).
+     * The KV caches, on ordinary pages unless {@code -Dmlxcel.java.kvHugePages=true}. Huge pages cut the TLB misses of
+     * a decode step's pass over every visible position (adr/0009 measured attention 1.65-2.30 -> 1.42-2.00 ms a step
+     * before the key tiles), but a first write makes a head's whole 2 MiB page resident, and on this VM the first
+     * touch of fresh memory is slow: a new SmolLM2 cache at 2048 positions made its first prompt 0.88 s instead of
+     * 0.17 s, and the first token after launch came about 0.5 s later. With the key tiles, decode at 128 + 256 and
+     * 1024 + 64 tokens showed no difference between the two in alternating runs (adr/0010, twenty-second session).
      */
-    private final PageMemory stateMemory = new PageMemory(persistent, !"false".equals(System.getProperty("mlxcel.java.kvHugePages")));
+    private final PageMemory stateMemory = new PageMemory(persistent, Boolean.getBoolean("mlxcel.java.kvHugePages"));
     private final JavaLinear matmul;
     private final JavaAttention attention;
     private long stepCount;

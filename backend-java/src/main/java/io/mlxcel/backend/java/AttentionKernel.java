@@ -104,12 +104,12 @@ final class AttentionKernel {
     void runScalar(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
                    float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
         int n = last + 1;
-        if (scores.length < n + 16) scores = new float[n + 16];
+        if (scores.length < n + 16) scores = new float[Math.max(n + 16, Math.max(2 * scores.length, 1024))];   // see ensure
         float[] qv = new float[dh];
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
 
         float max = Float.NEGATIVE_INFINITY;
-        for (int j = first; j <= last; j++) {
+        for (int j = first, jEnd = last + 1; j < jEnd; j++) {
             float w = score(referenceDot(qv, k, kvBase + (long) j * dh, dh, batched, lanes), scale, softCap);
             scores[j] = w;
             max = Math.max(max, w);
@@ -117,14 +117,14 @@ final class AttentionKernel {
         // exponentials and their sum, in chunks of 16 aligned at slot 0 (masked slots contribute exact zeros)
         Arrays.fill(scores, 0, first, 0f);
         Arrays.fill(scores, n, ((n + 15) & ~15), 0f);
-        for (int j = first; j <= last; j++) scores[j] = FastExp.exp(scores[j] - max);
+        for (int j = first, jEnd = last + 1; j < jEnd; j++) scores[j] = FastExp.exp(scores[j] - max);
         double sum = 0;
         for (int c = 0; c < n; c += 16) sum += treeSum16(scores, c);
         float inv = (float) (1.0 / sum);
         for (int j = first; j < n; j++) scores[j] = Fp16.round(scores[j] * inv);
 
         Arrays.fill(outLanes, 0f);
-        for (int j = first; j <= last; j++) {
+        for (int j = first, jEnd = last + 1; j < jEnd; j++) {
             float p = scores[j];
             int s = slot(j, batched);
             long vo = kvBase + (long) j * dh;
@@ -149,7 +149,9 @@ final class AttentionKernel {
 
     /** Sizes the buffers for keys 0..n-1 (called before each use; allocates only to grow). */
     void ensure(int n) {
-        if (scores.length < n + 48) scores = new float[n + 48];
+        // grown to at least 1024 and by doubling: each growth is a branch compiled code had not taken, so a trap and a
+        // recompile of the kernel around it (a first chat message longer than the warm-up's prompt met several)
+        if (scores.length < n + 48) scores = new float[Math.max(n + 48, Math.max(2 * scores.length, 1024))];
         if (qv.length < dh) qv = new float[dh];
         if (slots.length < 64 * dh) slots = new float[64 * dh];
     }
@@ -229,12 +231,12 @@ final class AttentionKernel {
 
     /** Caps scores first..last (softCap != 0) and returns their largest; the tiles' other keys are not looked at. */
     private float capAndMax(int first, int last, float softCap) {
-        if (softCap != 0f) for (int j = first; j <= last; j++) scores[j] = score(scores[j], 1f, softCap);
+        if (softCap != 0f) for (int j = first, jEnd = last + 1; j < jEnd; j++) scores[j] = score(scores[j], 1f, softCap);
         FloatVector max = FloatVector.broadcast(F, Float.NEGATIVE_INFINITY);
         int j = first;
-        for (; j + L <= last + 1; j += L) max = max.max(FloatVector.fromArray(F, scores, j));
+        for (int vEnd = last + 2 - L; j < vEnd; j += L) max = max.max(FloatVector.fromArray(F, scores, j));
         float m = max.reduceLanes(VectorOperators.MAX);
-        for (; j <= last; j++) m = Math.max(m, scores[j]);
+        for (int jEnd = last + 1; j < jEnd; j++) m = Math.max(m, scores[j]);
         return m;
     }
 
@@ -283,7 +285,7 @@ final class AttentionKernel {
             int j0 = first + Math.floorMod(s - first, 64);
             FloatVector a0 = z, a1 = z, a2 = z, a3 = z, b0 = z, b1 = z, b2 = z, b3 = z;
             FloatVector c0 = z, c1 = z, c2 = z, c3 = z, d0 = z, d1 = z, d2 = z, d3 = z;
-            for (int j = j0; j <= last; j += 64) {
+            for (int j = j0, jEnd = last + 1; j < jEnd; j += 64) {
                 long vo = 4 * (kvBase + (long) j * dh);
                 FloatVector v0 = FloatVector.fromMemorySegment(F, v, vo, LE), v1 = FloatVector.fromMemorySegment(F, v, vo + 4 * L, LE);
                 FloatVector v2 = FloatVector.fromMemorySegment(F, v, vo + 8 * L, LE), v3 = FloatVector.fromMemorySegment(F, v, vo + 12 * L, LE);
@@ -417,7 +419,7 @@ final class AttentionKernel {
     /** For tests: the same scores one product at a time into the reference's lanes, as {@link #runScalar} forms them. */
     float[] scalarScores(MemorySegment qs, long qOff, MemorySegment k, long kvBase, int first, int last, float scale, boolean batched) {
         float[] out = new float[last - first + 1];
-        for (int j = first; j <= last; j++) {
+        for (int j = first, jEnd = last + 1; j < jEnd; j++) {
             Arrays.fill(lanes, 0f);
             long ko = kvBase + (long) j * dh;
             for (int i = 0; i < dh; i++) {
@@ -578,7 +580,7 @@ final class AttentionKernel {
     static void f32Head(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int dh, int first, int last,
                         float scale, float softCap, float[] scores, float[] acc, MemorySegment out, long outOff) {
         float max = Float.NEGATIVE_INFINITY;
-        for (int j = first; j <= last; j++) {
+        for (int j = first, jEnd = last + 1; j < jEnd; j++) {
             float w = FloatDot.f32Vector(qs, 4 * qOff, k, 4 * (kvBase + (long) j * dh), dh) * scale;
             if (softCap != 0f) w = softCap * (float) Math.tanh(w / softCap);
             scores[j] = w;
@@ -586,10 +588,10 @@ final class AttentionKernel {
         }
         // scalar exponentials: the vector exp inlined here would leave the p.v loop past C2's node budget (boxed)
         double sum = 0;
-        for (int j = first; j <= last; j++) sum += scores[j] = FastExp.exp(scores[j] - max);
+        for (int j = first, jEnd = last + 1; j < jEnd; j++) sum += scores[j] = FastExp.exp(scores[j] - max);
         float inv = (float) (1.0 / sum);
         java.util.Arrays.fill(acc, 0, dh, 0f);
-        for (int j = first; j <= last; j++) {
+        for (int j = first, jEnd = last + 1; j < jEnd; j++) {
             FloatVector p = FloatVector.broadcast(F, scores[j] * inv);
             long vo = 4 * (kvBase + (long) j * dh);
             for (int c = 0; c < dh; c += L) FloatVector.fromMemorySegment(F, v, vo + 4L * c, LE).fma(p, FloatVector.fromArray(F, acc, c)).intoArray(acc, c);

@@ -178,21 +178,21 @@ final class JavaAttention {
                     continue;
                 }
                 float max = Float.NEGATIVE_INFINITY;
-                for (int j = first; j <= last; j++) {
+                for (int j = first, jEnd = last + 1; j < jEnd; j++) {
                     float s = FloatDot.f32Scalar(qt.seg, 4 * qOff, k.seg, 4 * (kvBase + (long) j * dh), dh) * scale;
                     if (softCap != 0f) s = softCap * (float) Math.tanh(s / softCap);
                     scores[j] = s;
                     max = Math.max(max, s);
                 }
                 double sum = 0;
-                for (int j = first; j <= last; j++) {
+                for (int j = first, jEnd = last + 1; j < jEnd; j++) {
                     float e = (float) Math.exp(scores[j] - max);
                     scores[j] = e;
                     sum += e;
                 }
                 float inv = (float) (1.0 / sum);
                 Arrays.fill(acc, 0f);
-                for (int j = first; j <= last; j++) {
+                for (int j = first, jEnd = last + 1; j < jEnd; j++) {
                     float pj = scores[j] * inv;
                     long vo = kvBase + (long) j * dh;
                     for (int i = 0; i < dh; i++) acc[i] += pj * v.seg.getAtIndex(F32, vo + i);

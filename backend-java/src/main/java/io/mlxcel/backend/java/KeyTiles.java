@@ -56,7 +56,7 @@ final class KeyTiles {
     static void scores(MemorySegment k, long kvBase, int dh, int t0, int t1, float[] qa, int count, float scale,
                        float[][] out, float[] rows) {
         FloatVector z = FloatVector.zero(F);
-        for (int t = t0; t <= t1; t++) {
+        for (int t = t0, tEnd = t1 + 1; t < tEnd; t++) {
             long o = 4 * (kvBase + (long) t * dh * TILE);
             if (dh == 64) {
                 // one chunk per chain: each key vector loaded once for all heads

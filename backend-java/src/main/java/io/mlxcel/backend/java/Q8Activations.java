@@ -61,14 +61,15 @@ final class Q8Activations {
         qfSpreadReady = qfNibSpreadReady = nibblePairsReady = bytePairsReady = false;
         int n = rows * cols;
         if (q.length < n) {
-            q = new byte[n];
-            qf = new float[n];
-            qfNib = new float[n];
-        }
-        if (d.length < n / 32) {
-            d = new float[n / 32];
-            s = new float[n / 32];
-            qsum = new float[n / 32];
+            // 64 rows at least, then doubling: each growth is a branch the compiled kernels around it had not taken
+            // (a trap and a recompile), and prompts of a few more rows than the last would meet one each
+            int size = Math.max(n, Math.max(2 * q.length, 64 * cols));
+            q = new byte[size];
+            qf = new float[size];
+            qfNib = new float[size];
+            d = new float[size / 32];
+            s = new float[size / 32];
+            qsum = new float[size / 32];
         }
     }
 

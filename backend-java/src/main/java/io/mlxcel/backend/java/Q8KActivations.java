@@ -99,12 +99,11 @@ final class Q8KActivations {
         this.cols = cols;
         int n = rows * cols;
         if (q.length < n) {
-            q = new byte[n];
-            qi = new int[n];
-        }
-        if (d.length < n / QK) {
-            d = new float[n / QK];
-            bsums = new int[n / 16];
+            int size = Math.max(n, Math.max(2 * q.length, 64 * cols));   // as Q8Activations.ensure grows
+            q = new byte[size];
+            qi = new int[size];
+            d = new float[size / QK];
+            bsums = new int[size / 16];
         }
     }
 

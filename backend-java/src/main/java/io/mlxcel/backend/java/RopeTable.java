@@ -43,7 +43,9 @@ final class RopeTable {
         Angles now = angles;
         if (maxPosition < now.positions) return now;
         int positions = now.positions;
-        int n = Math.max(maxPosition + 1, Math.min(2 * positions, maxPosition + 4096));
+        // at least 256 positions, then doubling: each extension is a branch the compiled callers had not taken, so a
+        // deoptimization and a recompile; a table grown a few positions at a time repeated that through a first chat
+        int n = Math.max(Math.max(maxPosition + 1, 256), Math.min(2 * positions, maxPosition + 4096));
         float[] c = Arrays.copyOf(now.cos, n * half), s = Arrays.copyOf(now.sin, n * half);
         for (int p = positions; p < n; p++) {
             float theta = p;

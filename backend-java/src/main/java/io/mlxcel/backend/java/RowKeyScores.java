@@ -62,7 +62,7 @@ final class RowKeyScores {
      */
     private float scoresVector(MemorySegment k, long kvBase, int first, int last, float scale, float softCap, boolean batched) {
         FloatVector max = FloatVector.broadcast(W, Float.NEGATIVE_INFINITY);
-        for (int j0 = first; j0 <= last; j0 += 16) {
+        for (int j0 = first, jEnd = last + 1; j0 < jEnd; j0 += 16) {
             // keys past the last one repeat it: their lanes are discarded, and they leave the maximum unchanged
             if (batched) {
                 for (int pair = 0; pair < 8; pair++) pairSums(k, kvBase, j0 + 2 * pair, last, pair);
@@ -184,7 +184,7 @@ final class RowKeyScores {
      */
     private float scoresVector8(MemorySegment k, long kvBase, int first, int last, float scale, float softCap, boolean batched) {
         FloatVector max = FloatVector.broadcast(H, Float.NEGATIVE_INFINITY);
-        for (int j0 = first; j0 <= last; j0 += 8) {
+        for (int j0 = first, jEnd = last + 1; j0 < jEnd; j0 += 8) {
             if (batched) halvesBatched8(k, kvBase, j0, last);
             else halvesSingle8(k, kvBase, j0, last);
             for (int pair = 0; pair < 4; pair++) {

@@ -26,6 +26,13 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--system", description = "system message")
     String system;
 
+    /** When a chat warms the backend up while waiting for the first message. */
+    enum Warmup { auto, on, off }
+
+    @Option(names = "--warmup", defaultValue = "auto",
+            description = "warm the backend up while the chat waits for the first message: auto (when the input is a terminal), on, off (default: ${DEFAULT-VALUE})")
+    Warmup warmup;
+
     @Override
     public Integer call() throws Exception {
         long start = System.nanoTime();
@@ -44,11 +51,18 @@ final class RunCommand implements Callable<Integer> {
             if (system != null) history.add(new ChatTemplate.Message("system", system));
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             Generator g = new Generator(m, options.ctxSize);
+            java.io.Console console = System.console();
+            boolean warm = warmup == Warmup.on || warmup == Warmup.auto && console != null && console.isTerminal();
+            ChatWarmup warming = warm ? ChatWarmup.start(m, options.ctxSize, options.sampling()) : null;
             out.println("Chatting with " + m.source().getFileName() + " (" + m.lm().backend().name() + "). Empty line or /bye to quit, /reset to clear.");
             while (true) {
                 out.print("> ");
                 out.flush();
                 String line = in.readLine();
+                if (warming != null) {
+                    warming.close();   // before the first reply: the backend runs one generation at a time
+                    warming = null;
+                }
                 if (line == null || line.isBlank() || line.strip().equals("/bye")) break;
                 if (line.strip().equals("/reset")) {
                     history.subList(system != null ? 1 : 0, history.size()).clear();

@@ -35,11 +35,11 @@ public final class JavaBackend implements ComputeBackend {
     private final PageMemory pageMemory = new PageMemory(persistent);
     /**
      * The KV caches, on ordinary pages unless {@code -Dmlxcel.java.kvHugePages=true}. Huge pages cut the TLB misses of
-     * a decode step's pass over every visible position (adr/0010, thirteenth session, measured attention 1.65-2.30 -> 1.42-2.00 ms a step
-     * before the key tiles), but a first write makes a head's whole 2 MiB page resident, and on this VM the first
-     * touch of fresh memory is slow: a new SmolLM2 cache at 2048 positions made its first prompt 0.88 s instead of
-     * 0.17 s, and the first token after launch came about 0.5 s later. With the key tiles, decode at 128 + 256 and
-     * 1024 + 64 tokens showed no difference between the two in alternating runs (adr/0010, twenty-second session).
+     * a decode step's pass over every visible position (attention 1.65-2.30 -> 1.42-2.00 ms a step before the key
+     * tiles: adr/0010, thirteenth session), but a first write makes a head's whole 2 MiB page resident, and on this VM
+     * the first touch of fresh memory is slow: a new SmolLM2 cache at 2048 positions made its first prompt 0.88 s
+     * instead of 0.17 s, and the first token after launch came about 0.5 s later. With the key tiles, decode at
+     * 128 + 256 and 1024 + 64 tokens showed no difference between the two in alternating runs (twenty-second session).
      */
     private final PageMemory stateMemory = new PageMemory(persistent, Boolean.getBoolean("mlxcel.java.kvHugePages"));
     private final JavaLinear matmul;

@@ -8,25 +8,30 @@ import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 
 /**
- * Native memory from anonymous mappings, in 2 MiB-aligned chunks that Linux is asked to back with transparent huge
- * pages ({@code madvise(MADV_HUGEPAGE)}, before the first touch). It holds the repacked weights, the KV caches and
- * the step scratch (the KV caches too, unless switched off: see {@link JavaBackend}).
+ * Native memory from anonymous mappings in 2 MiB-aligned chunks, for the repacked weights, the KV caches and the step
+ * scratch. Linux can be asked to back them with transparent huge pages ({@code madvise(MADV_HUGEPAGE)} before the
+ * first touch): {@code -Dmlxcel.java.hugePages=true} for the weights and scratch, {@code -Dmlxcel.java.kvHugePages=true}
+ * for the KV caches (see {@link JavaBackend}). Both are off by default.
  * <ul>
- *   <li>A decode step streams every weight once; on 4 KiB pages that is a TLB miss every 4 KiB (a two-level page
- *   walk under a hypervisor) on top of streams that are already latency-bound (adr/0009).</li>
+ *   <li>Huge pages spare a decode step, which streams every weight once, a TLB miss every 4 KiB. On the AVX2 VM of
+ *   adr/0009 that was worth 77.9 -> 83.0 tok/s of SmolLM2 decode; on the AVX-512 VM of adr/0010 alternating runs showed
+ *   no difference (SmolLM2 and the 1B shape).</li>
+ *   <li>But a huge page is a fresh 2 MiB block, and on that VM the first touch of such memory is slow (the host backs
+ *   it then; freed blocks of that size go back to the host): loading the 1B shape from the packed-weight cache took
+ *   3.3-3.7 s on huge pages against 0.9-1.0 s on ordinary ones, in alternating launches.</li>
  *   <li>The kernel hands out mapped pages zeroed and only when first touched, so a KV cache sized for the model's
  *   whole context costs no zero-filling pass at load (an arena's allocation writes every byte up front: 377 MB for
- *   SmolLM2's 8192 positions), and no resident memory for 2 MiB pages no position has reached yet.</li>
+ *   SmolLM2's 8192 positions), and on ordinary pages no resident memory for positions not reached yet.</li>
  * </ul>
- * {@code -Dmlxcel.java.hugePages=false} keeps the mappings on ordinary pages. Where mmap / madvise are not available,
- * it falls back to the arena's ordinary allocation. Mappings are released when the arena closes.
+ * Where mmap / madvise are not available, it falls back to the arena's ordinary allocation. Mappings are released
+ * when the arena closes.
  */
 final class PageMemory {
     private static final long HUGE = 2L << 20;
     private static final long CHUNK = 32L << 20;
     private static final int PROT_READ_WRITE = 0x3, MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20, MADV_HUGEPAGE = 14;
     private static final MethodHandle MMAP, MUNMAP, MADVISE;
-    private static final boolean HUGE_PAGES = !"false".equals(System.getProperty("mlxcel.java.hugePages"));
+    private static final boolean HUGE_PAGES = Boolean.getBoolean("mlxcel.java.hugePages");
 
     static {
         MethodHandle mmap = null, munmap = null, madvise = null;
@@ -56,9 +61,9 @@ final class PageMemory {
     private long used;
     private final boolean hugePages;
 
-    /** Memory on transparent huge pages (weights, scratch: streamed or reused whole). */
+    /** Memory for weights and scratch (streamed or reused whole): on huge pages with {@code -Dmlxcel.java.hugePages=true}. */
     PageMemory(Arena arena) {
-        this(arena, true);
+        this(arena, HUGE_PAGES);
     }
 
     /**
@@ -67,7 +72,7 @@ final class PageMemory {
      */
     PageMemory(Arena arena, boolean hugePages) {
         this.arena = arena;
-        this.hugePages = hugePages && HUGE_PAGES;
+        this.hugePages = hugePages;
     }
 
     /** {@code bytes} of zeroed memory, 64-byte aligned, valid while the arena is open. */

@@ -1,6 +1,7 @@
 package io.mlxcel.backend.java;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -12,10 +13,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PageMemoryTest {
-    @Test
-    void allocationsAreAlignedZeroedAndDisjoint() {
+    /** Both kinds of mapping: huge pages are off by default (weights, scratch and KV caches) but can be asked for. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void allocationsAreAlignedZeroedAndDisjoint(boolean hugePages) {
         try (Arena arena = Arena.ofShared()) {
-            PageMemory memory = new PageMemory(arena);
+            PageMemory memory = new PageMemory(arena, hugePages);
             // small ones share a chunk (one of 1 byte, one that does not fill a chunk's remainder), large ones map alone
             long[] sizes = {1, 100, 221_184, 7 << 20, 9 << 20, 64, 30 << 20, 3};
             List<MemorySegment> segs = new ArrayList<>();

@@ -6,9 +6,10 @@ import io.mlxcel.model.sampling.SamplingParams;
 import io.mlxcel.model.tokenizer.ChatTemplate;
 
 /**
- * Greedy generations on a cache of their own while an interactive chat waits for the user's first message, so that
- * a backend compiled just in time (the java backend: seconds of JIT work on a small machine) has compiled its kernels
- * by the time the message arrives, as the server's warm-up does before it reports ready (adr/0014). The rounds stop
+ * Generations on a cache of their own, with the chat's sampling settings, while an interactive chat waits for the
+ * user's first message, so that a backend compiled just in time (the java backend: seconds of JIT work on a small
+ * machine) has compiled its kernels by the time the message arrives, as the server's warm-up does before it reports
+ * ready (adr/0014). The chat template and the tokenizer run once too. The rounds stop
  * when one is no faster than the one before, or when the user's message comes: {@link #close} ends the round at its
  * next token and waits for it, since the backend runs one generation at a time. A message typed at once therefore
  * waits for at most the step in progress, which compiles the same kernels its own prompt would have run cold.
@@ -64,6 +65,8 @@ final class ChatWarmup implements AutoCloseable {
             }
         } catch (Stopped e) {
             // the user's message came
+        } catch (RuntimeException e) {
+            // a warm-up is only a head start: whatever failed here, the chat's own generation meets and reports
         }
     }
 

@@ -30,14 +30,26 @@ final class AttentionKernel {
     private final int dh;
     private final float[] lanes;      // [4 groups][16 lanes] for dot products
     private final float[] outLanes;   // [4 groups][dh][16]
-    private float[] scores = new float[0];
+    private float[] scores;
 
     AttentionKernel(int headDim) {
         this.dh = headDim;
         this.lanes = new float[64];
         this.outLanes = new float[4 * headDim * 16];
         this.rowScores = new RowKeyScores(headDim);
+        this.qv = new float[headDim];
+        this.slots = new float[64 * headDim];
+        this.memberQueries = new float[4 * headDim];
+        this.tileRows = new float[64 * TILE];
+        this.spareSlots = new float[64 * headDim];
+        this.tileSums = new float[16 * TILE];
+        this.scores = new float[MIN_SCORES];
+        this.memberScores = new float[4][MIN_SCORES];
+        this.memberSlots = new float[4][64 * headDim];
     }
+
+    /** Scores of this many keys fit from the start; longer contexts grow the arrays by doubling (see ensure). */
+    private static final int MIN_SCORES = 1024;
 
     int headDim() {
         return dh;
@@ -104,7 +116,7 @@ final class AttentionKernel {
     void runScalar(MemorySegment qs, long qOff, MemorySegment k, MemorySegment v, long kvBase, int first, int last,
                    float scale, float softCap, boolean batched, MemorySegment out, long outOff) {
         int n = last + 1;
-        if (scores.length < n + 16) scores = new float[Math.max(n + 16, Math.max(2 * scores.length, 1024))];   // see ensure
+        if (scores.length < n + 16) scores = new float[Math.max(n + 16, Math.max(2 * scores.length, MIN_SCORES))];   // see ensure
         float[] qv = new float[dh];
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
 
@@ -142,8 +154,11 @@ final class AttentionKernel {
     /** The reference's 16 lanes as one 512-bit vector ({@link #treeSum16(FloatVector)}). */
     private static final VectorSpecies<Float> W = FloatVector.SPECIES_512;
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
-    private float[] qv = new float[0];
-    private float[] slots = new float[0];
+    // sized once for the head dimension: a buffer allocated on a kernel's first call is a branch that compiled code
+    // has not seen taken when a later kernel (another thread's) makes its first call, so a trap and a recompile
+    private final float[] qv, memberQueries, tileRows, spareSlots, tileSums;
+    /** The working slot rows (a member's while {@link #member} has it). */
+    private float[] slots;
     /** Scores against keys kept as rows (the tiled layout's are {@link #scoresTiles} and {@link KeyTiles}). */
     private final RowKeyScores rowScores;
 
@@ -151,9 +166,7 @@ final class AttentionKernel {
     void ensure(int n) {
         // grown to at least 1024 and by doubling: each growth is a branch compiled code had not taken, so a trap and a
         // recompile of the kernel around it (a first chat message longer than the warm-up's prompt met several)
-        if (scores.length < n + 48) scores = new float[Math.max(n + 48, Math.max(2 * scores.length, 1024))];
-        if (qv.length < dh) qv = new float[dh];
-        if (slots.length < 64 * dh) slots = new float[64 * dh];
+        if (scores.length < n + 48) scores = new float[Math.max(n + 48, Math.max(2 * scores.length, MIN_SCORES))];
     }
 
     /**
@@ -181,7 +194,7 @@ final class AttentionKernel {
      * stride, so they wait on loads (L1 cannot hold rows that far apart); shared by three heads, 2048 keys took
      * 7.6 -> 2.95 us a head from cache (adr/0010). The same products in the same order per slot: the same bits.
      */
-    private final float[][] memberScores = new float[4][0], memberSlots = new float[4][0];
+    private final float[][] memberScores, memberSlots;
 
     /** Members' scores and slots become the working arrays of the phase methods. */
     private void member(int m) {
@@ -203,7 +216,6 @@ final class AttentionKernel {
     }
 
     /** The f16-rounded queries of a run's members, and the lane rows of their tile scores ({@link KeyTiles#scores}). */
-    private float[] memberQueries = new float[0], tileRows = new float[0];
 
     /**
      * {@link #memberProbabilities} for members 0 .. count - 1 at once (their queries consecutive from qOff) over a key
@@ -212,8 +224,6 @@ final class AttentionKernel {
     void memberProbabilitiesTiled(int count, MemorySegment qs, long qOff, MemorySegment k, long kvBase, int first, int last,
                                   float scale, float softCap, boolean touch) {
         int t0 = first / TILE, t1 = last / TILE;
-        if (memberQueries.length < 4 * dh) memberQueries = new float[4 * dh];
-        if (tileRows.length < 64 * TILE) tileRows = new float[64 * TILE];
         for (int i = 0; i < count * dh; i++) memberQueries[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
         for (int m = 0; m < count; m++) {
             member(m);
@@ -259,13 +269,11 @@ final class AttentionKernel {
             }
             return;
         }
-        if (spareSlots.length < 64 * dh) spareSlots = new float[64 * dh];
         float[] s0 = memberScores[0], s1 = memberScores[1], s2 = count > 2 ? memberScores[2] : s1, s3 = count > 3 ? memberScores[3] : s2;
         float[] l0 = memberSlots[0], l1 = memberSlots[1], l2 = count > 2 ? memberSlots[2] : spareSlots, l3 = count > 3 ? memberSlots[3] : spareSlots;
         valuesFour(v, kvBase, first, last, s0, s1, s2, s3, l0, l1, l2, l3);
     }
 
-    private float[] spareSlots = new float[0];
 
     /** Member m's slots combined into its output row. */
     void memberReduce(int m, MemorySegment out, long outOff) {
@@ -384,7 +392,6 @@ final class AttentionKernel {
                          float scale, float softCap, MemorySegment out, long outOff) {
         int n = last + 1;
         ensure(n);
-        if (tileSums.length < 16 * TILE) tileSums = new float[16 * TILE];
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
         scoresTiles(kt, ktOff, first / TILE, last / TILE, scale);
         float max = Float.NEGATIVE_INFINITY;
@@ -397,12 +404,10 @@ final class AttentionKernel {
         reduceSlots(out, outOff, true);
     }
 
-    private float[] tileSums = new float[0];
 
     /** For tests: the scaled scores of keys first..last as {@link #runBatchedTiles} forms them, before any cap. */
     float[] tileScores(MemorySegment qs, long qOff, float[] kt, int ktOff, int first, int last, float scale) {
         ensure(last + 1);
-        if (tileSums.length < 16 * TILE) tileSums = new float[16 * TILE];
         for (int i = 0; i < dh; i++) qv[i] = Fp16.round(qs.getAtIndex(ValueLayout.JAVA_FLOAT, qOff + i));
         scoresTiles(kt, ktOff, first / TILE, last / TILE, scale);
         return Arrays.copyOfRange(scores, first, last + 1);
@@ -495,9 +500,14 @@ final class AttentionKernel {
         int chunks = dh / L;
         int used = batched ? 16 : 64, end = last + 1;
         FloatVector zero = FloatVector.zero(F);
-        for (int s = 0; s < used; s++) {
-            int j0 = first + Math.floorMod(s - first, used);
-            int at = s * dh;
+        // the slots that have keys first (slot (first + r) mod used starts at key first + r), then the empty ones
+        // zeroed: an empty slot inside this loop, met early in a prompt before the profile was taken, made C2 trap on
+        // its profiled predicate and recompile the method during the first prompt. Slots are independent, so the
+        // order does not change a bit.
+        int filled = Math.max(0, Math.min(used, end - first));
+        for (int r = 0; r < filled; r++) {
+            int j0 = first + r;
+            int at = (j0 % used) * dh;
             int c = 0;
             // eight chunks at a time where the head has them (one pass over a slot's keys instead of two at 256 bits)
             for (; c + 8 <= chunks; c += 8) {
@@ -543,6 +553,10 @@ final class AttentionKernel {
                 for (int j = j0; j < end; j += used) a = FloatVector.fromMemorySegment(F, v, 4 * (kvBase + (long) j * dh) + 4L * L * c, LE).fma(FloatVector.broadcast(F, scores[j]), a);
                 a.intoArray(slots, at + L * c);
             }
+        }
+        for (int r = filled; r < used; r++) {
+            int at = ((first + r) % used) * dh;
+            java.util.Arrays.fill(slots, at, at + dh, 0f);
         }
     }
 

@@ -2,6 +2,7 @@ package io.mlxcel.cli;
 
 import io.mlxcel.model.engine.Generator;
 import io.mlxcel.model.engine.LoadedModel;
+import io.mlxcel.model.engine.WarmupRounds;
 import io.mlxcel.model.sampling.SamplingParams;
 import io.mlxcel.model.tokenizer.ChatTemplate;
 
@@ -15,9 +16,6 @@ import io.mlxcel.model.tokenizer.ChatTemplate;
  * waits for at most the step in progress, which compiles the same kernels its own prompt would have run cold.
  */
 final class ChatWarmup implements AutoCloseable {
-    /** Rounds at most (like the server's, they usually settle in three to five). */
-    static final int MAX_ROUNDS = 8;
-
     private final Thread thread;
     private volatile boolean stop;
     private volatile int rounds;
@@ -38,31 +36,23 @@ final class ChatWarmup implements AutoCloseable {
     }
 
     private void run(LoadedModel m, int contextLength, SamplingParams sampling) {
-        // the server's warm-up prompt: 35 tokens, so that its last three rows take the single-row kernels too
-        int[] prompt = new int[Math.max(1, Math.min(35, contextLength / 4))];
-        for (int i = 0; i < prompt.length; i++) prompt[i] = (31 * i + 7) % m.config().vocabSize();
-        SamplingParams p = sampling;
-        SamplingParams params = new SamplingParams(p.temperature(), p.topK(), p.topP(), p.minP(), p.repeatPenalty(), p.repeatLastN(),
-                p.presencePenalty(), p.frequencyPenalty(), p.seed(), Math.max(1, Math.min(16, contextLength / 4)), p.stop());
+        int[] prompt = WarmupRounds.prompt(m.config().vocabSize(), contextLength);
+        SamplingParams params = sampling.withMaxTokens(WarmupRounds.tokens(contextLength));
         Generator g = new Generator(m, contextLength);
-        long previous = Long.MAX_VALUE;
         try {
             // the chat template and the tokenizer too: the first message goes through both (cold, a few hundred ms)
             if (m.chatTemplate() != null) {
                 m.tokenizer().encode(m.chatTemplate().render(java.util.List.of(
                         new ChatTemplate.Message("system", "Be brief."), new ChatTemplate.Message("user", "Hello, who are you?")), true), true);
             }
-            while (!stop && rounds < MAX_ROUNDS) {
-                long t0 = System.nanoTime();
+            WarmupRounds.untilSettled(WarmupRounds.MAX_ROUNDS, () -> {
+                if (stop) throw new Stopped();
                 g.reset();
                 g.generate(prompt, params, text -> { }, (token, logits) -> {
                     if (stop) throw new Stopped();
                 });
-                long took = System.nanoTime() - t0;
                 rounds++;
-                if (took > previous * 9 / 10) break;
-                previous = took;
-            }
+            });
         } catch (Stopped e) {
             // the user's message came
         } catch (RuntimeException e) {

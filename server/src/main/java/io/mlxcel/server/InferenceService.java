@@ -5,6 +5,7 @@ import io.mlxcel.model.engine.Generator;
 import io.mlxcel.model.engine.LoadedModel;
 import io.mlxcel.model.engine.StepInputs;
 import io.mlxcel.model.engine.TokenStream;
+import io.mlxcel.model.engine.WarmupRounds;
 import io.mlxcel.model.sampling.SamplingParams;
 import io.mlxcel.spi.CompiledStep;
 import io.mlxcel.spi.ComputeBackend;
@@ -83,22 +84,9 @@ final class InferenceService implements AutoCloseable {
      * {@code maxRounds} ran; the statistics then forget them. Returns the rounds run.
      */
     int warmUp(int maxRounds) {
-        int vocab = lm.config().vocabSize();
-        // 35 tokens: eight rows of four take the several-row kernels and three the single-row ones, as a prompt whose
-        // length is not a multiple of four does (those kernels left cold cost a first request about 0.4 s, 1B shape)
-        int[] prompt = new int[Math.max(1, Math.min(35, capacity / 4))];
-        for (int i = 0; i < prompt.length; i++) prompt[i] = (31 * i + 7) % vocab;
-        SamplingParams greedy = SamplingParams.greedy(Math.max(1, Math.min(16, capacity / 4)));
-        long previous = Long.MAX_VALUE;
-        int rounds = 0;
-        while (rounds < maxRounds) {
-            long t0 = System.nanoTime();
-            generate(prompt, greedy, null);
-            long took = System.nanoTime() - t0;
-            rounds++;
-            if (took > previous * 9 / 10) break;
-            previous = took;
-        }
+        int[] prompt = WarmupRounds.prompt(lm.config().vocabSize(), capacity);
+        SamplingParams greedy = SamplingParams.greedy(WarmupRounds.tokens(capacity));
+        int rounds = WarmupRounds.untilSettled(maxRounds, () -> generate(prompt, greedy, null));
         forgetStatistics();
         return rounds;
     }

@@ -78,8 +78,6 @@ public final class MlxcelServer implements AutoCloseable {
         });
     }
 
-    /** Rounds of the warm-up at most (it usually settles in three to five). */
-    static final int WARMUP_ROUNDS = 8;
 
     /**
      * Starts listening at once (health answers 503 until the model is ready), then loads the model and, unless the
@@ -93,7 +91,7 @@ public final class MlxcelServer implements AutoCloseable {
         InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue());
         if (cfg.warmup()) {
             long t0 = System.nanoTime();
-            s.warmupRounds = service.warmUp(WARMUP_ROUNDS);
+            s.warmupRounds = service.warmUp(io.mlxcel.model.engine.WarmupRounds.MAX_ROUNDS);
             s.warming = service;
             try {
                 s.warmedRoutes = RouteWarmup.run(cfg.host(), s.app.port(), cfg.apiKey(), s.warmupKey, RouteWarmup.calls(m.chatTemplate() != null));

@@ -22,6 +22,12 @@ public record SamplingParams(float temperature, int topK, float topP, float minP
         return new SamplingParams(0f, 0, 1f, 0f, 1f, 64, 0f, 0f, 0, maxTokens, List.of());
     }
 
+    /** The same settings with another token limit. */
+    public SamplingParams withMaxTokens(int maxTokens) {
+        return new SamplingParams(temperature, topK, topP, minP, repeatPenalty, repeatLastN, presencePenalty, frequencyPenalty,
+                seed, maxTokens, stop);
+    }
+
     public static SamplingParams defaults() {
         return new SamplingParams(0.8f, 40, 0.95f, 0.05f, 1f, 64, 0f, 0f, -1, 256, List.of());
     }

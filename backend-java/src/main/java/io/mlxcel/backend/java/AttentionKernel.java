@@ -215,8 +215,6 @@ final class AttentionKernel {
         probabilities(first, last, max);
     }
 
-    /** The f16-rounded queries of a run's members, and the lane rows of their tile scores ({@link KeyTiles#scores}). */
-
     /**
      * {@link #memberProbabilities} for members 0 .. count - 1 at once (their queries consecutive from qOff) over a key
      * cache in {@link KeyTiles}: the same scores, bit for bit, then each member's probabilities.
@@ -273,7 +271,6 @@ final class AttentionKernel {
         float[] l0 = memberSlots[0], l1 = memberSlots[1], l2 = count > 2 ? memberSlots[2] : spareSlots, l3 = count > 3 ? memberSlots[3] : spareSlots;
         valuesFour(v, kvBase, first, last, s0, s1, s2, s3, l0, l1, l2, l3);
     }
-
 
     /** Member m's slots combined into its output row. */
     void memberReduce(int m, MemorySegment out, long outOff) {
@@ -403,7 +400,6 @@ final class AttentionKernel {
         accumulateValues(v, kvBase, first, last, true);
         reduceSlots(out, outOff, true);
     }
-
 
     /** For tests: the scaled scores of keys first..last as {@link #runBatchedTiles} forms them, before any cap. */
     float[] tileScores(MemorySegment qs, long qOff, float[] kt, int ktOff, int first, int last, float scale) {
@@ -625,6 +621,4 @@ final class AttentionKernel {
         FloatVector v = u.add(u.rearrange(UP2));
         return v.add(v.rearrange(UP1)).lane(0);
     }
-
-
 }

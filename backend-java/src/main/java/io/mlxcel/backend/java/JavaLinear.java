@@ -158,10 +158,11 @@ final class JavaLinear {
             PackedAffine.Activations act = affineActivations;
             pool.forRange(firstGroup[count], (lo, hi) -> {
                 int wi = 0;
-                for (int g = lo; g < hi; g++) {
+                for (int g = lo; g < hi; ) {
                     while (g >= firstGroup[wi + 1]) wi++;
-                    int local = g - firstGroup[wi];
-                    pas[wi].dotGroup(local, act, 0, outSegs[wi], (long) local * PackedAffine.ROWS);
+                    int end = Math.min(hi, firstGroup[wi + 1]);
+                    pas[wi].dotBlocks(g - firstGroup[wi], end - firstGroup[wi], act, outSegs[wi]);
+                    g = end;
                 }
             });
         }
@@ -382,20 +383,29 @@ final class JavaLinear {
                     PackedAffine.Activations act = affineActivations;
                     if (m == 1) {
                         // its own lambda, as for the GGUF kernels: each path stays within C2's inlining budget
-                        pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> {
-                            for (int g = lo; g < hi; g++) pa.dotGroup(g, act, 0, os, (long) g * PackedAffine.ROWS);
-                        });
+                        pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> pa.dotBlocks(lo, hi, act, os));
                         return out;
                     }
                     boolean fourBit = pa.bits == 4;
-                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS;
-                    pool.forRange(n / PackedAffine.ROWS * rowBlocks, (lo, hi) -> {
+                    int rowBlocks = (m + PREFILL_ROWS - 1) / PREFILL_ROWS, blocks = n / PackedAffine.ROWS, halves = PackedAffine.HALVES;
+                    // a work item is a pack of blocks (their words interleaved) for up to PREFILL_ROWS activation
+                    // rows; each group of rows goes through the pack's blocks in turn, so every line read is used
+                    pool.forRange((blocks + halves - 1) / halves * rowBlocks, (lo, hi) -> {
                         for (int item = lo; item < hi; item++) {
-                            int g = item / rowBlocks, row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
-                            long col = (long) g * PackedAffine.ROWS;
-                            for (; fourBit && row + 3 < end; row += 4) pa.dotGroupX4(g, act, row, os, (long) row * n + col, n);
-                            for (; fourBit && row + 1 < end; row += 2) pa.dotGroupX2(g, act, row, os, (long) row * n + col, n);
-                            for (; row < end; row++) pa.dotGroup(g, act, row, os, (long) row * n + col);
+                            int g0 = item / rowBlocks * halves, g1 = Math.min(blocks, g0 + halves);
+                            int row = item % rowBlocks * PREFILL_ROWS, end = Math.min(m, row + PREFILL_ROWS);
+                            for (; fourBit && g1 - g0 == 2 && row + 1 < end; row += 2) {
+                                pa.dotGroupX2Pair(g0, act, row, os, (long) row * n + (long) g0 * PackedAffine.ROWS, n);
+                            }
+                            for (; fourBit && row + 3 < end; row += 4) {
+                                for (int g = g0; g < g1; g++) pa.dotGroupX4(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS, n);
+                            }
+                            for (; fourBit && row + 1 < end; row += 2) {
+                                for (int g = g0; g < g1; g++) pa.dotGroupX2(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS, n);
+                            }
+                            for (; row < end; row++) {
+                                for (int g = g0; g < g1; g++) pa.dotGroup(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS);
+                            }
                         }
                     });
                     return out;

@@ -12,6 +12,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The 16-row MLX affine kernels against the scalar definition ({@link FloatDot#affineScalar}). Both sum in float
@@ -84,6 +85,127 @@ class PackedAffineTest {
                 assertEquals(Float.floatToIntBits(single.getAtIndex(ValueLayout.JAVA_FLOAT, at)), Float.floatToIntBits(quad.getAtIndex(ValueLayout.JAVA_FLOAT, at)),
                         "group " + group + " activation row " + row + " output " + n);
             }
+        }
+        if (PackedAffine.HALVES == 2) {   // rows 2 and 3 through both blocks of the first pack at once
+            MemorySegment pair = arena.allocate(4L * m * rows);
+            p.dotGroupX2Pair(0, a, 2, pair, 2L * rows, rows);
+            for (int row = 2; row < 4; row++) {
+                for (int n = 0; n < 2 * PackedAffine.ROWS; n++) {
+                    long at = (long) row * rows + n;
+                    assertEquals(Float.floatToIntBits(single.getAtIndex(ValueLayout.JAVA_FLOAT, at)), Float.floatToIntBits(pair.getAtIndex(ValueLayout.JAVA_FLOAT, at)),
+                            "pair: group " + group + " activation row " + row + " output " + n);
+                }
+            }
+        }
+    }
+
+    /**
+     * Scales and biases kept in the checkpoint's 16 bits give the same bits as the same weight packed with f32 fields,
+     * in every kernel: bf16, and f16 including subnormal and negative values.
+     */
+    @ParameterizedTest
+    @CsvSource({"4, BF16", "4, F16", "8, BF16", "8, F16"})
+    void sixteenBitFieldsGiveTheF32LayoutsBits(int bits, DType scaleType) {
+        Random r = new Random(bits * 31 + scaleType.ordinal());
+        int rows = 32, k = 256, m = 4, group = 64, groups = k / group;
+        MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
+        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        MemorySegment scales = arena.allocate((long) rows * groups * 2), biases = arena.allocate((long) rows * groups * 2);
+        for (int i = 0; i < rows * groups; i++) {
+            // every eighth scale subnormal in f16 (below 2^-14), biases of both signs
+            put(scales, scaleType, i, (float) (i % 8 == 0 ? 3e-6 * r.nextDouble() : 0.01 + 0.05 * r.nextDouble()));
+            put(biases, scaleType, i, (float) (0.4 * r.nextDouble() - 0.2));
+        }
+        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
+        int narrow = PackedAffine.fields(w);
+        assertEquals(scaleType == DType.BF16 ? PackedAffine.BF16 : PackedAffine.F16, narrow);
+        PackedAffine wide = PackedAffine.pack(w, PackedAffine.WIDE, new PageMemory(arena), PACK_POOL);
+        PackedAffine packed = PackedAffine.pack(w, narrow, new PageMemory(arena), PACK_POOL);
+        assertTrue(packed.data.byteSize() < wide.data.byteSize(), "16-bit fields take fewer bytes");
+        MemorySegment x = arena.allocate(4L * m * k);
+        for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        PackedAffine.Activations a = new PackedAffine.Activations();
+        a.prepare(x, m, k, group, bits);
+        for (PackedAffine p : new PackedAffine[]{wide, packed}) assertEquals(rows, p.rows);
+        MemorySegment expect = arena.allocate(4L * m * rows), got = arena.allocate(4L * m * rows);
+        for (int b = 0; b < rows / PackedAffine.ROWS; b++) {
+            long col = b * (long) PackedAffine.ROWS;
+            for (int row = 0; row < m; row++) {
+                wide.dotGroup(b, a, row, expect, (long) row * rows + col);
+                packed.dotGroup(b, a, row, got, (long) row * rows + col);
+            }
+        }
+        assertSameBits(expect, got, "dotGroup");
+        if (bits == 4) {
+            for (int b = 0; b < rows / PackedAffine.ROWS; b++) {
+                long col = b * (long) PackedAffine.ROWS;
+                packed.dotGroupX4(b, a, 0, got, col, rows);
+            }
+            assertSameBits(expect, got, "dotGroupX4");
+            for (int b = 0; b < rows / PackedAffine.ROWS; b++) {
+                long col = b * (long) PackedAffine.ROWS;
+                packed.dotGroupX2(b, a, 0, got, col, rows);
+                packed.dotGroupX2(b, a, 2, got, 2L * rows + col, rows);
+            }
+            assertSameBits(expect, got, "dotGroupX2");
+        }
+    }
+
+    /** An f16 Inf or NaN among the scales or biases keeps the f32 fields: the kernel's shifts convert finite halves only. */
+    @ParameterizedTest
+    @CsvSource({"true", "false"})
+    void nonFiniteHalfFieldsStayF32(boolean inScales) {
+        int rows = 16, k = 64, group = 64;
+        MemorySegment words = arena.allocate((long) rows * k / 2, 64);
+        MemorySegment scales = arena.allocate(2L * rows), biases = arena.allocate(2L * rows);
+        for (int i = 0; i < rows; i++) {
+            put(scales, DType.F16, i, 0.01f);
+            put(biases, DType.F16, i, -0.1f);
+        }
+        put(inScales ? scales : biases, DType.F16, 5, inScales ? Float.POSITIVE_INFINITY : Float.NaN);
+        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, DType.F16, group, 4);
+        assertEquals(PackedAffine.WIDE, PackedAffine.fields(w));
+    }
+
+    /**
+     * Decode's block ranges ({@link PackedAffine#dotBlocks}), paired at 512 bits, are {@link PackedAffine#dotGroup}
+     * per block bit for bit: an odd block count, ranges starting at odd and even blocks, and one block alone.
+     */
+    @ParameterizedTest
+    @CsvSource({"4, 32, F16", "4, 64, BF16", "4, 128, F32", "8, 64, BF16"})
+    void decodeBlockRangesAreSingleBlocksExactly(int bits, int group, DType scaleType) {
+        Random r = new Random(bits * 7 + group);
+        int blocks = 5, rows = blocks * PackedAffine.ROWS, k = 512, groups = k / group;
+        MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
+        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
+        for (int i = 0; i < rows * groups; i++) {
+            put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
+            put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
+        }
+        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
+        MemorySegment x = arena.allocate(4L * k);
+        for (int i = 0; i < k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        PackedAffine.Activations a = new PackedAffine.Activations();
+        a.prepare(x, 1, k, group, bits);
+        MemorySegment single = arena.allocate(4L * rows);
+        for (int b = 0; b < blocks; b++) p.dotGroup(b, a, 0, single, (long) b * PackedAffine.ROWS);
+        int[][] splits = {{0, 5}, {0, 2, 5}, {0, 1, 4, 5}, {0, 3, 4, 5}};
+        for (int[] split : splits) {
+            MemorySegment ranged = arena.allocate(4L * rows);
+            for (int i = 0; i + 1 < split.length; i++) p.dotBlocks(split[i], split[i + 1], a, ranged);
+            for (int n = 0; n < rows; n++) {
+                assertEquals(Float.floatToIntBits(single.getAtIndex(ValueLayout.JAVA_FLOAT, n)), Float.floatToIntBits(ranged.getAtIndex(ValueLayout.JAVA_FLOAT, n)),
+                        "bits " + bits + " group " + group + " split " + java.util.Arrays.toString(split) + " output " + n);
+            }
+        }
+    }
+
+    private static void assertSameBits(MemorySegment expect, MemorySegment got, String what) {
+        for (long i = 0; i < expect.byteSize() / 4; i++) {
+            assertEquals(Float.floatToIntBits(expect.getAtIndex(ValueLayout.JAVA_FLOAT, i)), Float.floatToIntBits(got.getAtIndex(ValueLayout.JAVA_FLOAT, i)),
+                    what + " output " + i);
         }
     }
 

@@ -156,13 +156,17 @@ final class JavaLinear {
             for (int i = 0; i < count; i++) pas[i] = ((JTensor) weights[i]).affine;
             if (!affineHolds.hold(a, pas[0].group * 64 + pas[0].bits)) affineActivations.prepare(a.seg, 1, k, pas[0].group, pas[0].bits);
             PackedAffine.Activations act = affineActivations;
-            pool.forRange(firstGroup[count], (lo, hi) -> {
+            // work items are packs of blocks (PackedAffine.HALVES), so that no chunk splits a pair
+            int[] firstPack = new int[count + 1];
+            for (int i = 0; i < count; i++) firstPack[i + 1] = firstPack[i] + (pas[i].blocks + PackedAffine.HALVES - 1) / PackedAffine.HALVES;
+            pool.forRange(firstPack[count], (lo, hi) -> {
                 int wi = 0;
-                for (int g = lo; g < hi; ) {
-                    while (g >= firstGroup[wi + 1]) wi++;
-                    int end = Math.min(hi, firstGroup[wi + 1]);
-                    pas[wi].dotBlocks(g - firstGroup[wi], end - firstGroup[wi], act, outSegs[wi]);
-                    g = end;
+                for (int p = lo; p < hi; ) {
+                    while (p >= firstPack[wi + 1]) wi++;
+                    int end = Math.min(hi, firstPack[wi + 1]);
+                    PackedAffine pa = pas[wi];
+                    pa.dotBlocks((p - firstPack[wi]) * PackedAffine.HALVES, Math.min(pa.blocks, (end - firstPack[wi]) * PackedAffine.HALVES), act, outSegs[wi]);
+                    p = end;
                 }
             });
         }
@@ -383,7 +387,8 @@ final class JavaLinear {
                     PackedAffine.Activations act = affineActivations;
                     if (m == 1) {
                         // its own lambda, as for the GGUF kernels: each path stays within C2's inlining budget
-                        pool.forRange(n / PackedAffine.ROWS, (lo, hi) -> pa.dotBlocks(lo, hi, act, os));
+                        int halves = PackedAffine.HALVES;   // work items are packs, so that no chunk splits a pair
+                        pool.forRange((pa.blocks + halves - 1) / halves, (lo, hi) -> pa.dotBlocks(lo * halves, Math.min(pa.blocks, hi * halves), act, os));
                         return out;
                     }
                     boolean fourBit = pa.bits == 4;

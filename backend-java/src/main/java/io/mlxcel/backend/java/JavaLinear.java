@@ -409,7 +409,8 @@ final class JavaLinear {
                                 for (int g = g0; g < g1; g++) pa.dotGroupX2(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS, n);
                             }
                             for (; row < end; row++) {
-                                for (int g = g0; g < g1; g++) pa.dotGroup(g, act, row, os, (long) row * n + (long) g * PackedAffine.ROWS);
+                                if (g1 - g0 == 2) pa.dotGroupPair(g0, act, row, os, (long) row * n + (long) g0 * PackedAffine.ROWS);
+                                else pa.dotGroup(g0, act, row, os, (long) row * n + (long) g0 * PackedAffine.ROWS);
                             }
                         }
                     });

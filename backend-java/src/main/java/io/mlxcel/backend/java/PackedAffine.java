@@ -218,13 +218,13 @@ final class PackedAffine {
 
     /**
      * Row blocks from .. to - 1 for activation row 0 (decode), block b's outputs at out[b * ROWS ..]: a pack's two
-     * blocks in one pass ({@link #dot4Pair}) where the range holds both and the words are 4-bit, otherwise block by
-     * block. Each block keeps {@link #dot4}'s chains and order, so the outputs are {@link #dotGroup}'s bit for bit.
+     * blocks in one pass ({@link #dot4Pair}, {@link #dot8Pair}) where the range holds both, otherwise block by block.
+     * Each block keeps the single kernel's chains and order, so the outputs are {@link #dotGroup}'s bit for bit.
      */
     void dotBlocks(int from, int to, Activations a, MemorySegment out) {
         for (int b = from; b < to; ) {
-            if (bits == 4 && HALVES == 2 && b % 2 == 0 && b + 1 < to) {
-                dot4Pair(data, blockBase(b), fields, groups, groupStride, group / 8, a.scaled, a.groupSums, out, (long) b * ROWS);
+            if (HALVES == 2 && b % 2 == 0 && b + 1 < to) {
+                dotGroupPair(b, a, 0, out, (long) b * ROWS);
                 b += 2;
             } else {
                 dotGroup(b, a, 0, out, (long) b * ROWS);
@@ -233,16 +233,25 @@ final class PackedAffine {
         }
     }
 
-    /** {@link #dot4} for both blocks of the pack at base, activation row 0, written out in full (see {@link #dot4x4}). */
-    private static void dot4Pair(MemorySegment w, long base, int fields, int groups, long stride, int words, float[] xs, float[] sums,
-                                 MemorySegment out, long outOff) {
+    /**
+     * {@link #dotGroup} for both blocks of the pack holding blk (even) and activation row {@code row}, in one pass:
+     * outputs at out[outOff + 0 .. 2 * ROWS - 1], the same bits as two {@link #dotGroup} calls.
+     */
+    void dotGroupPair(int blk, Activations a, int row, MemorySegment out, long outOff) {
+        if (bits == 4) dot4Pair(data, blockBase(blk), fields, groups, groupStride, group / 8, a.scaled, row * cols, a.groupSums, row * groups, out, outOff);
+        else dot8Pair(data, blockBase(blk), fields, groups, groupStride, group / 4, a.scaled, row * cols, a.groupSums, row * groups, out, outOff);
+    }
+
+    /** {@link #dot4} for both blocks of the pack at base, written out in full (see {@link #dot4x4}). */
+    private static void dot4Pair(MemorySegment w, long base, int fields, int groups, long stride, int words, float[] xs, int xo,
+                                 float[] sums, int so, MemorySegment out, long outOff) {
         long field = fieldBytes(fields) * ROWS;
         int shift = fields == BF16 ? 16 : 13, mask = fields == BF16 ? -1 : 0x8FFFE000;
         float rebias = fields == BF16 ? 1f : 0x1p112f;
         FloatVector zero = FloatVector.zero(F);
         FloatVector acc0 = zero, bias0 = zero, acc1 = zero, bias1 = zero;
         long o = base;
-        for (int g = 0, j = 0; g < groups; g++, o += stride) {
+        for (int g = 0, j = xo; g < groups; g++, o += stride) {
             FloatVector s0 = zero, s1 = zero, s2 = zero, s3 = zero, t0 = zero, t1 = zero, t2 = zero, t3 = zero;
             for (int wi = 0; wi < words; wi++, j += 8) {
                 long at = o + 4 * field + WORD_STEP * wi;
@@ -288,7 +297,60 @@ final class PackedAffine {
                     b1 = ((IntVector) ShortVector.fromMemorySegment(S, w, o + 3 * field, LE).convertShape(VectorOperators.S2I, I, 0))
                             .lanewise(VectorOperators.LSHL, shift).and(mask).reinterpretAsFloats().mul(rebias);
             }
-            FloatVector sum = FloatVector.broadcast(F, sums[g]);
+            FloatVector sum = FloatVector.broadcast(F, sums[so + g]);
+            acc0 = scale0.fma(s0.add(s1).add(s2.add(s3)), acc0);
+            bias0 = b0.fma(sum, bias0);
+            acc1 = scale1.fma(t0.add(t1).add(t2.add(t3)), acc1);
+            bias1 = b1.fma(sum, bias1);
+        }
+        acc0.add(bias0).intoMemorySegment(out, outOff * 4, LE);
+        acc1.add(bias1).intoMemorySegment(out, (outOff + ROWS) * 4, LE);
+    }
+
+    /** {@link #dot8} for both blocks of the pack at base, written out in full (see {@link #dot4x4}). */
+    private static void dot8Pair(MemorySegment w, long base, int fields, int groups, long stride, int words, float[] xs, int xo,
+                                 float[] sums, int so, MemorySegment out, long outOff) {
+        long field = fieldBytes(fields) * ROWS;
+        int shift = fields == BF16 ? 16 : 13, mask = fields == BF16 ? -1 : 0x8FFFE000;
+        float rebias = fields == BF16 ? 1f : 0x1p112f;
+        FloatVector zero = FloatVector.zero(F);
+        FloatVector acc0 = zero, bias0 = zero, acc1 = zero, bias1 = zero;
+        long o = base;
+        for (int g = 0, j = xo; g < groups; g++, o += stride) {
+            FloatVector s0 = zero, s1 = zero, s2 = zero, s3 = zero, t0 = zero, t1 = zero, t2 = zero, t3 = zero;
+            for (int wi = 0; wi < words; wi++, j += 4) {
+                long at = o + 4 * field + WORD_STEP * wi;
+                IntVector v = IntVector.fromMemorySegment(I, w, at, LE), u = IntVector.fromMemorySegment(I, w, at + 4L * ROWS, LE);
+                FloatVector x = FloatVector.broadcast(F, xs[j]);
+                s0 = ((FloatVector) v.and(0x000000FF).convert(VectorOperators.I2F, 0)).fma(x, s0);
+                t0 = ((FloatVector) u.and(0x000000FF).convert(VectorOperators.I2F, 0)).fma(x, t0);
+                x = FloatVector.broadcast(F, xs[j + 1]);
+                s1 = ((FloatVector) v.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(x, s1);
+                t1 = ((FloatVector) u.and(0x0000FF00).convert(VectorOperators.I2F, 0)).fma(x, t1);
+                x = FloatVector.broadcast(F, xs[j + 2]);
+                s2 = ((FloatVector) v.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(x, s2);
+                t2 = ((FloatVector) u.and(0x00FF0000).convert(VectorOperators.I2F, 0)).fma(x, t2);
+                x = FloatVector.broadcast(F, xs[j + 3]);
+                s3 = ((FloatVector) v.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(x, s3);
+                t3 = ((FloatVector) u.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).fma(x, t3);
+            }
+            FloatVector scale0, b0, scale1, b1;
+            if (fields == WIDE) {
+                scale0 = FloatVector.fromMemorySegment(F, w, o, LE);
+                b0 = FloatVector.fromMemorySegment(F, w, o + field, LE);
+                scale1 = FloatVector.fromMemorySegment(F, w, o + 2 * field, LE);
+                b1 = FloatVector.fromMemorySegment(F, w, o + 3 * field, LE);
+            } else {
+                    scale0 = ((IntVector) ShortVector.fromMemorySegment(S, w, o, LE).convertShape(VectorOperators.S2I, I, 0))
+                            .lanewise(VectorOperators.LSHL, shift).and(mask).reinterpretAsFloats().mul(rebias);
+                    b0 = ((IntVector) ShortVector.fromMemorySegment(S, w, o + field, LE).convertShape(VectorOperators.S2I, I, 0))
+                            .lanewise(VectorOperators.LSHL, shift).and(mask).reinterpretAsFloats().mul(rebias);
+                    scale1 = ((IntVector) ShortVector.fromMemorySegment(S, w, o + 2 * field, LE).convertShape(VectorOperators.S2I, I, 0))
+                            .lanewise(VectorOperators.LSHL, shift).and(mask).reinterpretAsFloats().mul(rebias);
+                    b1 = ((IntVector) ShortVector.fromMemorySegment(S, w, o + 3 * field, LE).convertShape(VectorOperators.S2I, I, 0))
+                            .lanewise(VectorOperators.LSHL, shift).and(mask).reinterpretAsFloats().mul(rebias);
+            }
+            FloatVector sum = FloatVector.broadcast(F, sums[so + g]);
             acc0 = scale0.fma(s0.add(s1).add(s2.add(s3)), acc0);
             bias0 = b0.fma(sum, bias0);
             acc1 = scale1.fma(t0.add(t1).add(t2.add(t3)), acc1);

@@ -202,6 +202,34 @@ class PackedAffineTest {
         }
     }
 
+    /** A pack's two blocks for one activation row at a time (prefill's leftover rows, every 8-bit row): two dotGroup calls' bits. */
+    @ParameterizedTest
+    @CsvSource({"4, F16", "8, BF16", "8, F32"})
+    void pairKernelIsTwoSingleBlocksForEveryRow(int bits, DType scaleType) {
+        org.junit.jupiter.api.Assumptions.assumeTrue(PackedAffine.HALVES == 2, "blocks are paired at 512 bits only");
+        Random r = new Random(bits + 11);
+        int rows = 64, k = 256, m = 3, group = 64, groups = k / group;
+        MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
+        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
+        MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
+        for (int i = 0; i < rows * groups; i++) {
+            put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
+            put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
+        }
+        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
+        MemorySegment x = arena.allocate(4L * m * k);
+        for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
+        PackedAffine.Activations a = new PackedAffine.Activations();
+        a.prepare(x, m, k, group, bits);
+        MemorySegment single = arena.allocate(4L * m * rows), paired = arena.allocate(4L * m * rows);
+        for (int row = 0; row < m; row++) {
+            for (int b = 0; b < rows / PackedAffine.ROWS; b++) p.dotGroup(b, a, row, single, (long) row * rows + (long) b * PackedAffine.ROWS);
+            for (int b = 0; b < rows / PackedAffine.ROWS; b += 2) p.dotGroupPair(b, a, row, paired, (long) row * rows + (long) b * PackedAffine.ROWS);
+        }
+        assertSameBits(single, paired, "bits " + bits + " " + scaleType);
+    }
+
     private static void assertSameBits(MemorySegment expect, MemorySegment got, String what) {
         for (long i = 0; i < expect.byteSize() / 4; i++) {
             assertEquals(Float.floatToIntBits(expect.getAtIndex(ValueLayout.JAVA_FLOAT, i)), Float.floatToIntBits(got.getAtIndex(ValueLayout.JAVA_FLOAT, i)),

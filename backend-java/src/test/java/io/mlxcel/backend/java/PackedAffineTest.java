@@ -29,17 +29,10 @@ class PackedAffineTest {
     @CsvSource({"4, 32, F16", "4, 64, BF16", "4, 128, F32", "8, 32, F16", "8, 64, F32"})
     void rowBlockKernelsMatchScalarDefinition(int bits, int group, DType scaleType) {
         Random r = new Random(bits * 1000 + group);
-        int rows = 32, k = 256, m = 3, groups = k / group;
-        MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
-        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
-        MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
-        for (int i = 0; i < rows * groups; i++) {
-            put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
-            put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
-        }
-        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
+        int rows = 32, k = 256, m = 3;
+        HostWeight w = randomWeight(r, rows, k, group, bits, scaleType);
         PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
-        MemorySegment x = arena.allocate(4L * m * k);
+        MemorySegment x = arena.allocate(4L * m * k);   // kept: the scalar definition reads it
         for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         PackedAffine.Activations a = new PackedAffine.Activations();
         a.prepare(x, m, k, group, bits);
@@ -47,7 +40,7 @@ class PackedAffineTest {
         for (int row = 0; row < m; row++) {
             for (int b = 0; b < rows / PackedAffine.ROWS; b++) p.dotGroup(b, a, row, out, (long) row * rows + b * (long) PackedAffine.ROWS);
             for (int n = 0; n < rows; n++) {
-                float expect = FloatDot.affineScalar(words, scales, biases, scaleType, n, k, group, bits, x, 4L * row * k);
+                float expect = FloatDot.affineScalar(w.data(), w.scales(), w.biases(), scaleType, n, k, group, bits, x, 4L * row * k);
                 float got = out.getAtIndex(ValueLayout.JAVA_FLOAT, (long) row * rows + n);
                 assertEquals(expect, got, 1e-4 * (1 + Math.abs(expect)), "bits " + bits + " group " + group + " row " + n);
             }
@@ -59,20 +52,10 @@ class PackedAffineTest {
     @CsvSource({"32, F16", "64, BF16", "128, F32"})
     void multiRowKernelsAreSingleRowsExactly(int group, DType scaleType) {
         Random r = new Random(group);
-        int rows = 48, k = 512, m = 6, groups = k / group;
-        MemorySegment words = arena.allocate((long) rows * k / 2, 64);
-        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
-        MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
-        for (int i = 0; i < rows * groups; i++) {
-            put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
-            put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
-        }
-        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, 4);
+        int rows = 48, k = 512, m = 6;
+        HostWeight w = randomWeight(r, rows, k, group, 4, scaleType);
         PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
-        MemorySegment x = arena.allocate(4L * m * k);
-        for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
-        PackedAffine.Activations a = new PackedAffine.Activations();
-        a.prepare(x, m, k, group, 4);
+        PackedAffine.Activations a = randomActivations(r, m, k, group, 4);
         MemorySegment single = arena.allocate(4L * m * rows), quad = arena.allocate(4L * m * rows);
         for (int b = 0; b < rows / PackedAffine.ROWS; b++) {
             for (int row = 0; row < m; row++) p.dotGroup(b, a, row, single, (long) row * rows + b * (long) PackedAffine.ROWS);
@@ -122,10 +105,7 @@ class PackedAffineTest {
         PackedAffine wide = PackedAffine.pack(w, PackedAffine.WIDE, new PageMemory(arena), PACK_POOL);
         PackedAffine packed = PackedAffine.pack(w, narrow, new PageMemory(arena), PACK_POOL);
         assertTrue(packed.data.byteSize() < wide.data.byteSize(), "16-bit fields take fewer bytes");
-        MemorySegment x = arena.allocate(4L * m * k);
-        for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
-        PackedAffine.Activations a = new PackedAffine.Activations();
-        a.prepare(x, m, k, group, bits);
+        PackedAffine.Activations a = randomActivations(r, m, k, group, bits);
         for (PackedAffine p : new PackedAffine[]{wide, packed}) assertEquals(rows, p.rows);
         MemorySegment expect = arena.allocate(4L * m * rows), got = arena.allocate(4L * m * rows);
         for (int b = 0; b < rows / PackedAffine.ROWS; b++) {
@@ -175,20 +155,10 @@ class PackedAffineTest {
     @CsvSource({"4, 32, F16", "4, 64, BF16", "4, 128, F32", "8, 64, BF16"})
     void decodeBlockRangesAreSingleBlocksExactly(int bits, int group, DType scaleType) {
         Random r = new Random(bits * 7 + group);
-        int blocks = 5, rows = blocks * PackedAffine.ROWS, k = 512, groups = k / group;
-        MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
-        for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
-        MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
-        for (int i = 0; i < rows * groups; i++) {
-            put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
-            put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
-        }
-        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
+        int blocks = 5, rows = blocks * PackedAffine.ROWS, k = 512;
+        HostWeight w = randomWeight(r, rows, k, group, bits, scaleType);
         PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
-        MemorySegment x = arena.allocate(4L * k);
-        for (int i = 0; i < k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
-        PackedAffine.Activations a = new PackedAffine.Activations();
-        a.prepare(x, 1, k, group, bits);
+        PackedAffine.Activations a = randomActivations(r, 1, k, group, bits);
         MemorySegment single = arena.allocate(4L * rows);
         for (int b = 0; b < blocks; b++) p.dotGroup(b, a, 0, single, (long) b * PackedAffine.ROWS);
         int[][] splits = {{0, 5}, {0, 2, 5}, {0, 1, 4, 5}, {0, 3, 4, 5}};
@@ -208,7 +178,21 @@ class PackedAffineTest {
     void pairKernelIsTwoSingleBlocksForEveryRow(int bits, DType scaleType) {
         org.junit.jupiter.api.Assumptions.assumeTrue(PackedAffine.HALVES == 2, "blocks are paired at 512 bits only");
         Random r = new Random(bits + 11);
-        int rows = 64, k = 256, m = 3, group = 64, groups = k / group;
+        int rows = 64, k = 256, m = 3, group = 64;
+        HostWeight w = randomWeight(r, rows, k, group, bits, scaleType);
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
+        PackedAffine.Activations a = randomActivations(r, m, k, group, bits);
+        MemorySegment single = arena.allocate(4L * m * rows), paired = arena.allocate(4L * m * rows);
+        for (int row = 0; row < m; row++) {
+            for (int b = 0; b < rows / PackedAffine.ROWS; b++) p.dotGroup(b, a, row, single, (long) row * rows + (long) b * PackedAffine.ROWS);
+            for (int b = 0; b < rows / PackedAffine.ROWS; b += 2) p.dotGroupPair(b, a, row, paired, (long) row * rows + (long) b * PackedAffine.ROWS);
+        }
+        assertSameBits(single, paired, "bits " + bits + " " + scaleType);
+    }
+
+    /** Random words, scales in [0.01, 0.06) and biases in (-0.2, 0], drawn from r in that order. */
+    private HostWeight randomWeight(Random r, int rows, int k, int group, int bits, DType scaleType) {
+        int groups = k / group;
         MemorySegment words = arena.allocate((long) rows * k * bits / 8, 64);
         for (long i = 0; i < words.byteSize(); i++) words.set(ValueLayout.JAVA_BYTE, i, (byte) r.nextInt(256));
         MemorySegment scales = arena.allocate((long) rows * groups * scaleType.bytes), biases = arena.allocate((long) rows * groups * scaleType.bytes);
@@ -216,18 +200,16 @@ class PackedAffineTest {
             put(scales, scaleType, i, (float) (0.01 + 0.05 * r.nextDouble()));
             put(biases, scaleType, i, (float) (-0.2 * r.nextDouble()));
         }
-        HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
-        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
+        return new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
+    }
+
+    /** m Gaussian activation rows of k values, prepared for the kernels. */
+    private PackedAffine.Activations randomActivations(Random r, int m, int k, int group, int bits) {
         MemorySegment x = arena.allocate(4L * m * k);
         for (int i = 0; i < m * k; i++) x.setAtIndex(ValueLayout.JAVA_FLOAT, i, (float) r.nextGaussian());
         PackedAffine.Activations a = new PackedAffine.Activations();
         a.prepare(x, m, k, group, bits);
-        MemorySegment single = arena.allocate(4L * m * rows), paired = arena.allocate(4L * m * rows);
-        for (int row = 0; row < m; row++) {
-            for (int b = 0; b < rows / PackedAffine.ROWS; b++) p.dotGroup(b, a, row, single, (long) row * rows + (long) b * PackedAffine.ROWS);
-            for (int b = 0; b < rows / PackedAffine.ROWS; b += 2) p.dotGroupPair(b, a, row, paired, (long) row * rows + (long) b * PackedAffine.ROWS);
-        }
-        assertSameBits(single, paired, "bits " + bits + " " + scaleType);
+        return a;
     }
 
     private static void assertSameBits(MemorySegment expect, MemorySegment got, String what) {

@@ -1,5 +1,6 @@
 package io.mlxcel.backend.java;
 
+import io.mlxcel.spi.DType;
 import io.mlxcel.spi.HostWeight;
 import io.mlxcel.spi.WeightType;
 import jdk.incubator.vector.FloatVector;
@@ -92,20 +93,21 @@ final class PackedAffine {
         return 2 * fieldBytes(fields) * ROWS * (HALVES - h) + 4L * ROWS * h;
     }
 
-    /** 16-bit fields where the checkpoint has them and the kernels' shifts convert them: bf16, or f16 without Inf or NaN. */
-    static int fields(HostWeight w) {
-        return switch (w.scaleType()) {
+    /**
+     * The 16-bit fields the checkpoint's scale type allows: bf16 always, f16 when all of them are finite (the kernels'
+     * shifts convert finite halves only, checked in {@link #pack} on a cache miss), f32 otherwise.
+     */
+    static int fields(DType scaleType) {
+        return switch (scaleType) {
             case BF16 -> BF16;
-            case F16 -> finiteHalves(w.scales()) && finiteHalves(w.biases()) ? F16 : WIDE;
+            case F16 -> F16;
             default -> WIDE;
         };
     }
 
+    /** Whether every f16 of s is finite. */
     private static boolean finiteHalves(MemorySegment s) {
-        for (long i = 0; i < s.byteSize() / 2; i++) {
-            if ((s.getAtIndex(ValueLayout.JAVA_SHORT_UNALIGNED, i) & 0x7C00) == 0x7C00) return false;
-        }
-        return true;
+        return Fp16.allFinite(s, s.byteSize() / 2, 2, 0);
     }
 
     static boolean supports(HostWeight w) {
@@ -116,13 +118,18 @@ final class PackedAffine {
 
     /** Repacks w, its row blocks split across the pool's threads, or reads it from the {@link PackCache}. */
     static PackedAffine pack(HostWeight w, PageMemory memory, WorkerPool pool) {
-        return pack(w, fields(w), memory, pool);
+        PackedAffine p = pack(w, fields(w.scaleType()), memory, pool);
+        return p != null ? p : pack(w, WIDE, memory, pool);   // an f16 Inf or NaN among the scales or biases
     }
 
-    /** {@link #pack} with the fields' storage chosen by the caller (tests compare the layouts). */
+    /**
+     * {@link #pack} with the fields' storage chosen by the caller (tests compare the layouts); null for f16 fields when
+     * one of them is not finite. That scan runs only on a pack-cache miss, like the K-quant packers'.
+     */
     static PackedAffine pack(HostWeight w, int fields, PageMemory memory, WorkerPool pool) {
         return PackCache.shared().packed(w, PackedAffine.class, (long) packs(w.rows()) * (w.cols() / w.groupSize()) * groupStride(w, fields),
-                memory, pool, any -> true, data -> new PackedAffine(w, fields, data), p -> pool.forRange(packs(w.rows()), (from, to) -> p.fill(w, from, to)));
+                memory, pool, fields != F16 ? any -> true : any -> finiteHalves(any.scales()) && finiteHalves(any.biases()),
+                data -> new PackedAffine(w, fields, data), p -> pool.forRange(packs(w.rows()), (from, to) -> p.fill(w, from, to)));
     }
 
     /**

@@ -100,10 +100,9 @@ class PackedAffineTest {
             put(biases, scaleType, i, (float) (0.4 * r.nextDouble() - 0.2));
         }
         HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, scaleType, group, bits);
-        int narrow = PackedAffine.fields(w);
-        assertEquals(scaleType == DType.BF16 ? PackedAffine.BF16 : PackedAffine.F16, narrow);
         PackedAffine wide = PackedAffine.pack(w, PackedAffine.WIDE, new PageMemory(arena), PACK_POOL);
-        PackedAffine packed = PackedAffine.pack(w, narrow, new PageMemory(arena), PACK_POOL);
+        PackedAffine packed = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
+        assertEquals(scaleType == DType.BF16 ? PackedAffine.BF16 : PackedAffine.F16, packed.fields);
         assertTrue(packed.data.byteSize() < wide.data.byteSize(), "16-bit fields take fewer bytes");
         PackedAffine.Activations a = randomActivations(r, m, k, group, bits);
         for (PackedAffine p : new PackedAffine[]{wide, packed}) assertEquals(rows, p.rows);
@@ -144,7 +143,13 @@ class PackedAffineTest {
         }
         put(inScales ? scales : biases, DType.F16, 5, inScales ? Float.POSITIVE_INFINITY : Float.NaN);
         HostWeight w = new HostWeight("w", WeightType.MLX_AFFINE, new long[]{rows, k}, words, scales, biases, DType.F16, group, 4);
-        assertEquals(PackedAffine.WIDE, PackedAffine.fields(w));
+        PackedAffine p = PackedAffine.pack(w, new PageMemory(arena), PACK_POOL);
+        assertEquals(PackedAffine.WIDE, p.fields);
+        PackedAffine.Activations a = randomActivations(new Random(3), 1, k, group, 4);
+        MemorySegment out = arena.allocate(4L * rows);
+        p.dotGroup(0, a, 0, out, 0);
+        assertTrue(inScales ? Float.isInfinite(out.getAtIndex(ValueLayout.JAVA_FLOAT, 5)) || Float.isNaN(out.getAtIndex(ValueLayout.JAVA_FLOAT, 5))
+                : Float.isNaN(out.getAtIndex(ValueLayout.JAVA_FLOAT, 5)), "row 5 carries its non-finite field");
     }
 
     /**

@@ -69,6 +69,12 @@ public final class TestAssets {
         return require(toolsDir().resolve("npm/" + name + "/package/models/tokenizer.json"), "scripts/fetch-tokenizers.sh");
     }
 
+    /** llama.cpp's source tree from the llama-cpp-python 0.3.36 sdist (chat templates, parser and grammar cases). */
+    public static Path llamaCppSource() {
+        return require(toolsDir().resolve("llama-cpp-python-0.3.36/llama_cpp_python-0.3.36/vendor/llama.cpp/models/templates"),
+                "scripts/fetch-llama-cpp-src.sh").getParent().getParent();
+    }
+
     /**
      * The backend the parity tests run on: {@code -Dmlxcel.test.backend=NAME} (default {@code java}), chosen through
      * ServiceLoader exactly as the CLI chooses, on the CPU with two threads. A named backend that is unavailable

@@ -1,0 +1,42 @@
+package io.mlxcel.model.chat.syntax;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Command R7B: {@code <|START_ACTION|>[{"tool_call_id": "0", "tool_name": ..., "parameters": {...}}, …]<|END_ACTION|>}.
+ */
+public final class CommandR7bSyntax implements CallSyntax {
+    private static final String OPEN = "<|START_ACTION|>", CLOSE = "<|END_ACTION|>";
+
+    @Override
+    public List<String> openers() {
+        return List.of(OPEN);
+    }
+
+    @Override
+    public int regionEnd(String text, boolean atEnd) {
+        return Delimited.end(text, OPEN, CLOSE, atEnd);
+    }
+
+    @Override
+    public Region parse(String region, Tools tools) {
+        JsonNode arr = Tools.parse(Delimited.body(region, OPEN, CLOSE));
+        if (arr == null || !arr.isArray() || arr.isEmpty()) return null;
+        List<Parsed> calls = new ArrayList<>();
+        for (JsonNode c : arr) {
+            if (!c.isObject()) return null;
+            ObjectNode call = Tools.JSON.createObjectNode();
+            call.set("name", c.get("tool_name"));
+            call.set("parameters", c.get("parameters"));
+            Parsed p = HermesSyntax.nameAndArguments(call, tools);
+            if (p == null) return null;
+            JsonNode id = c.get("tool_call_id");
+            calls.add(new Parsed(p.name(), p.arguments(), id != null && id.isValueNode() ? id.asText() : null));
+        }
+        return Region.of(calls);
+    }
+}

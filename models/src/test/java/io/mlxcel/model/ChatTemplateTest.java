@@ -29,7 +29,7 @@ class ChatTemplateTest {
         ChatTemplate t = new ChatTemplate("{% set ns = namespace(n=messages|length - 1) %}{{ ns.n }}|"
                 + "{% for m in messages[::-1] %}{{ m.content.strip() }}{{ m.content.lstrip('x').rstrip('y') }}"
                 + "{{ m.role.upper() }}{{ m.content.startswith('x') }};{% endfor %}  {{- '!' -}}  .", "", "");
-        assertEquals("1|ab ab\nASSISTANTfalse;xxyUSERtrue;!.", t.render(List.of(
+        assertEquals("1|ab ab\nASSISTANTFalse;xxyUSERTrue;!.", t.render(List.of(
                 new ChatTemplate.Message("user", "xxy"), new ChatTemplate.Message("assistant", " ab\n")), false));
     }
 

@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  */
 final class InferenceService implements AutoCloseable {
     private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
-                       CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled) {
+                       boolean renderSpecial, CompletableFuture<Generator.Result> done,
+                       java.util.concurrent.atomic.AtomicBoolean cancelled) {
     }
 
     private static final class Slot {
@@ -126,13 +127,19 @@ final class InferenceService implements AutoCloseable {
     }
 
     Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer) {
+        return generate(prompt, params, onText, observer, false);
+    }
+
+    /** As above; with {@code renderSpecial} the text keeps control tokens (see TokenStream). */
+    Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
+                              boolean renderSpecial) {
         if (prompt.length >= capacity) {
             throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + capacity);
         }
         java.util.concurrent.LinkedBlockingQueue<String> pieces = new java.util.concurrent.LinkedBlockingQueue<>();
         Consumer<String> enqueue = onText == null ? null : pieces::add; // never blocks the batch thread
         var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
-        Job job = new Job(prompt, params, enqueue, observer, new CompletableFuture<>(), cancelled);
+        Job job = new Job(prompt, params, enqueue, observer, renderSpecial, new CompletableFuture<>(), cancelled);
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         try {
             if (onText != null) {
@@ -205,7 +212,7 @@ final class InferenceService implements AutoCloseable {
             s.prefilled = System.nanoTime();
             s.position = job.prompt().length;
             s.stream = new TokenStream(model.tokenizer(), job.prompt(), job.params(),
-                    Math.min(job.params().maxTokens(), capacity - job.prompt().length), job.onText(), job.observer());
+                    Math.min(job.params().maxTokens(), capacity - job.prompt().length), job.onText(), job.observer(), job.renderSpecial());
             s.next = s.stream.next(logits);
             if (s.next < 0) finish(row);
         } catch (RuntimeException e) {

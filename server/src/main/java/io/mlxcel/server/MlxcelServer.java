@@ -6,14 +6,20 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.mlxcel.model.chat.ChatDelta;
+import io.mlxcel.model.chat.ChatMessage;
+import io.mlxcel.model.chat.OutputParser;
+import io.mlxcel.model.chat.ToolCall;
 import io.mlxcel.model.engine.Generator;
 import io.mlxcel.model.engine.LoadedModel;
 import io.mlxcel.model.sampling.SamplingParams;
+import io.mlxcel.model.tokenizer.ChatTemplate;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -171,17 +177,17 @@ public final class MlxcelServer implements AutoCloseable {
     private void chat(Context ctx) {
         InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
-        var msgs = Requests.messages(b);
-        if (s.model.chatTemplate() == null) throw ApiError.badRequest("messages", "the model has no chat template; use /v1/completions");
-        String text = s.model.chatTemplate().render(msgs, true);
-        int[] prompt = s.model.tokenizer().encode(text, true);
-        run(ctx, s, b, prompt, true);
+        ChatTemplate t = s.model.chatTemplate();
+        if (t == null) throw ApiError.badRequest("messages", "the model has no chat template; use /v1/completions");
+        ChatPipeline.Prepared prep = ChatPipeline.prepare(t, ChatRequests.openAi(b, cfg.chat(), t), true);
+        int[] prompt = s.model.tokenizer().encode(prep.prompt(), true);
+        chatCompletion(ctx, s, b, prompt, prep);
     }
 
     private void completions(Context ctx) {
         InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
-        run(ctx, s, b, rawPrompt(s, Requests.prompt(b, "prompt")), false);
+        run(ctx, s, b, rawPrompt(s, Requests.prompt(b, "prompt")));
     }
 
     private static int[] rawPrompt(InferenceService s, String text) {
@@ -193,49 +199,112 @@ public final class MlxcelServer implements AutoCloseable {
         return withBos;
     }
 
-    /** OpenAI chat or text completion, streamed as SSE when asked. */
-    private void run(Context ctx, InferenceService s, JsonNode b, int[] prompt, boolean chat) {
+    /** OpenAI text completion, streamed as SSE when asked. */
+    private void run(Context ctx, InferenceService s, JsonNode b, int[] prompt) {
         SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
         boolean stream = Requests.bool(b, "stream", false);
         boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
-        String id = (chat ? "chatcmpl-" : "cmpl-") + UUID.randomUUID().toString().replace("-", "");
+        String id = "cmpl-" + UUID.randomUUID().toString().replace("-", "");
         long created = System.currentTimeMillis() / 1000;
-        String object = chat ? "chat.completion" : "text_completion";
-        int topLogprobs = chat ? (int) Requests.integer(b, "top_logprobs", 0, 20) : (int) Requests.integer(b, "logprobs", -1, 20);
-        boolean logprobs = chat ? Requests.bool(b, "logprobs", false) : topLogprobs >= 0;
-        if (chat && topLogprobs > 0 && !logprobs) throw ApiError.badRequest("top_logprobs", "'top_logprobs' needs 'logprobs': true");
+        int topLogprobs = (int) Requests.integer(b, "logprobs", -1, 20);
+        boolean logprobs = topLogprobs >= 0;
         if (logprobs && stream) throw ApiError.badRequest("logprobs", "logprobs are not supported with stream yet");
         if (!stream) {
             Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
             Generator.Result r = s.generate(prompt, p, null, lp);
-            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId);
             ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
-            if (chat) choice.putObject("message").put("role", "assistant").put("content", r.text());
-            else choice.put("text", r.text());
+            choice.put("text", r.text());
             choice.put("finish_reason", finish(r));
-            if (lp != null) choice.set("logprobs", chat ? lp.chat() : lp.completion());
+            if (lp != null) choice.set("logprobs", lp.completion());
             else choice.putNull("logprobs");
             root.set("usage", usage(r));
             ctx.json(root);
             return;
         }
         OutputStream out = sse(ctx);
-        String chunkObject = chat ? "chat.completion.chunk" : "text_completion";
-        if (chat) send(out, chunk(id, chunkObject, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null, true));
-        Generator.Result r = s.generate(prompt, p, piece -> send(out, chat
-                ? chunk(id, chunkObject, created, JSON.createObjectNode().put("content", piece), null, true)
-                : textChunk(id, created, piece, null)));
-        send(out, chat ? chunk(id, chunkObject, created, JSON.createObjectNode(), finish(r), true) : textChunk(id, created, "", finish(r)));
-        if (usage) {
-            ObjectNode u = JSON.createObjectNode().put("id", id).put("object", chunkObject).put("created", created).put("model", modelId);
-            u.putArray("choices");
-            u.set("usage", usage(r));
-            send(out, u);
-        }
+        Generator.Result r = s.generate(prompt, p, piece -> send(out, textChunk(id, created, piece, null)));
+        send(out, textChunk(id, created, "", finish(r)));
+        if (usage) sendUsage(out, id, "text_completion", created, r);
         write(out, "data: [DONE]\n\n");
     }
 
-    private ObjectNode chunk(String id, String object, long created, ObjectNode delta, String finish, boolean chat) {
+    /** OpenAI chat completion: the reply parsed into content, reasoning_content and tool_calls, streamed when asked. */
+    private void chatCompletion(Context ctx, InferenceService s, JsonNode b, int[] prompt, ChatPipeline.Prepared prep) {
+        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        boolean stream = Requests.bool(b, "stream", false);
+        boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
+        String id = "chatcmpl-" + UUID.randomUUID().toString().replace("-", "");
+        long created = System.currentTimeMillis() / 1000;
+        int topLogprobs = (int) Requests.integer(b, "top_logprobs", 0, 20);
+        boolean logprobs = Requests.bool(b, "logprobs", false);
+        if (topLogprobs > 0 && !logprobs) throw ApiError.badRequest("top_logprobs", "'top_logprobs' needs 'logprobs': true");
+        if (logprobs && stream) throw ApiError.badRequest("logprobs", "logprobs are not supported with stream yet");
+        OutputParser parser = prep.parser();
+        if (!stream) {
+            Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
+            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial());
+            parser.feed(r.text());
+            parser.finish();
+            ChatMessage m = parser.message();
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "chat.completion").put("created", created).put("model", modelId);
+            ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
+            ObjectNode msg = choice.putObject("message").put("role", "assistant");
+            if (m.content().isEmpty() && !m.toolCalls().isEmpty()) msg.putNull("content");
+            else msg.put("content", m.content());
+            if (!m.reasoning().isEmpty()) msg.put("reasoning_content", m.reasoning());
+            if (!m.toolCalls().isEmpty()) {
+                ArrayNode calls = msg.putArray("tool_calls");
+                for (ToolCall c : m.toolCalls()) {
+                    calls.addObject().put("id", c.id()).put("type", "function").putObject("function")
+                            .put("name", c.name()).put("arguments", c.arguments());
+                }
+            }
+            choice.put("finish_reason", m.toolCalls().isEmpty() ? finish(r) : "tool_calls");
+            if (lp != null) choice.set("logprobs", lp.chat());
+            else choice.putNull("logprobs");
+            root.set("usage", usage(r));
+            ctx.json(root);
+            return;
+        }
+        OutputStream out = sse(ctx);
+        String object = "chat.completion.chunk";
+        send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null));
+        Generator.Result r = s.generate(prompt, p, piece -> sendDeltas(out, id, created, parser.feed(piece)), null, prep.renderSpecial());
+        sendDeltas(out, id, created, parser.finish());
+        boolean called = !parser.message().toolCalls().isEmpty();
+        send(out, chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)));
+        if (usage) sendUsage(out, id, object, created, r);
+        write(out, "data: [DONE]\n\n");
+    }
+
+    /** Chat deltas as OpenAI streams them: text pieces, and for a call its id and name first, then its arguments. */
+    private void sendDeltas(OutputStream out, String id, long created, List<ChatDelta> deltas) {
+        for (ChatDelta d : deltas) {
+            ObjectNode delta = JSON.createObjectNode();
+            switch (d) {
+                case ChatDelta.Content c -> delta.put("content", c.text());
+                case ChatDelta.Reasoning c -> delta.put("reasoning_content", c.text());
+                case ChatDelta.Call c -> {
+                    delta.putArray("tool_calls").addObject().put("index", c.index()).put("id", c.call().id()).put("type", "function")
+                            .putObject("function").put("name", c.call().name()).put("arguments", "");
+                    send(out, chunk(id, "chat.completion.chunk", created, delta, null));
+                    delta = JSON.createObjectNode();
+                    delta.putArray("tool_calls").addObject().put("index", c.index()).putObject("function").put("arguments", c.call().arguments());
+                }
+            }
+            send(out, chunk(id, "chat.completion.chunk", created, delta, null));
+        }
+    }
+
+    private void sendUsage(OutputStream out, String id, String object, long created, Generator.Result r) {
+        ObjectNode u = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
+        u.putArray("choices");
+        u.set("usage", usage(r));
+        send(out, u);
+    }
+
+    private ObjectNode chunk(String id, String object, long created, ObjectNode delta, String finish) {
         ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
         ObjectNode c = root.putArray("choices").addObject().put("index", 0);
         c.set("delta", delta);
@@ -316,9 +385,11 @@ public final class MlxcelServer implements AutoCloseable {
 
     private void applyTemplate(Context ctx) {
         InferenceService s = ready(ctx);
-        var msgs = Requests.messages(body(ctx));
-        if (s.model.chatTemplate() == null) throw ApiError.badRequest("messages", "the model has no chat template");
-        ctx.json(JSON.createObjectNode().put("prompt", s.model.chatTemplate().render(msgs, true)));
+        JsonNode b = body(ctx);
+        ChatTemplate t = s.model.chatTemplate();
+        if (t == null) throw ApiError.badRequest("messages", "the model has no chat template");
+        ChatPipeline.Prepared prep = ChatPipeline.prepare(t, ChatRequests.openAi(b, cfg.chat(), t), Requests.bool(b, "add_generation_prompt", true));
+        ctx.json(JSON.createObjectNode().put("prompt", prep.prompt()));
     }
 
     private void props(Context ctx) {

@@ -29,9 +29,20 @@ public final class TokenStream {
     private final StringBuilder text = new StringBuilder();
     private int emitted;
     private Generator.Finish finish = Generator.Finish.LENGTH;
+    private final boolean renderSpecial;
 
     public TokenStream(Tokenizer tok, int[] prompt, SamplingParams params, int maxTokens, Consumer<String> onText,
                        Generator.TokenObserver observer) {
+        this(tok, prompt, params, maxTokens, onText, observer, false);
+    }
+
+    /**
+     * With {@code renderSpecial}, control tokens other than the stop tokens appear in the text (a chat format whose
+     * markers are control tokens, such as gpt-oss's channels, needs them to parse the reply).
+     */
+    public TokenStream(Tokenizer tok, int[] prompt, SamplingParams params, int maxTokens, Consumer<String> onText,
+                       Generator.TokenObserver observer, boolean renderSpecial) {
+        this.renderSpecial = renderSpecial;
         this.tok = tok;
         this.params = params;
         this.sampler = new Sampler(params);
@@ -54,7 +65,7 @@ public final class TokenStream {
         out[produced++] = token;
         history[historyLength++] = token;
         if (observer != null) observer.onToken(token, logits);
-        byte[] b = tok.tokenBytes(token, false);
+        byte[] b = tok.tokenBytes(token, renderSpecial);
         pending.write(b, 0, b.length);
         int complete = Generator.completeUtf8(pending.toByteArray());
         if (complete > 0) {

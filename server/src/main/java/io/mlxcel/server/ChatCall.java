@@ -1,0 +1,25 @@
+package io.mlxcel.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A chat request in the form every chat route (OpenAI chat, Anthropic messages, OpenAI responses) turns its body into:
+ * messages as chat templates take them, the tools, and how they may be used.
+ *
+ * @param messages   role, content, tool_calls (arguments as the template wants them), tool_call_id, name,
+ *                   reasoning_content
+ * @param tools      OpenAI-shaped tools ({"type":"function","function":{...}}), or null
+ * @param toolChoice none, auto, required, or function (then {@code forcedTool} names it)
+ * @param kwargs     template variables beyond the standard ones (chat_template_kwargs, reasoning_effort)
+ * @param reasoning  whether reasoning is split from the content
+ */
+record ChatCall(List<Map<String, Object>> messages, JsonNode tools, String toolChoice, String forcedTool,
+                boolean parallelToolCalls, Map<String, Object> kwargs, boolean reasoning) {
+
+    boolean toolsOn() {
+        return tools != null && !tools.isEmpty() && !toolChoice.equals("none");
+    }
+}

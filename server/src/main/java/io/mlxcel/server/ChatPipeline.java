@@ -1,0 +1,89 @@
+package io.mlxcel.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.mlxcel.model.chat.ChatFormat;
+import io.mlxcel.model.chat.OutputParser;
+import io.mlxcel.model.chat.syntax.GenericSyntax;
+import io.mlxcel.model.chat.syntax.Tools;
+import io.mlxcel.model.jinja.JsonValues;
+import io.mlxcel.model.tokenizer.ChatTemplate;
+
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * From a {@link ChatCall} to the prompt text, and from generated text back to content, reasoning and tool calls:
+ * the template's own tool support where it has one, else the generic JSON format described in a system message.
+ */
+final class ChatPipeline {
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+    /** A rendered request: the prompt, and how to read the reply. */
+    record Prepared(String prompt, ChatFormat format, OutputParser.Options options) {
+        OutputParser parser() {
+            return OutputParser.create(format, options);
+        }
+
+        /** Control tokens are kept in the reply text when the family marks calls or reasoning with them. */
+        boolean renderSpecial() {
+            return format.harmony() || !format.name().equals("generic") && !format.name().equals("reasoning");
+        }
+    }
+
+    private ChatPipeline() {
+    }
+
+    static Prepared prepare(ChatTemplate template, ChatCall call, boolean addGenerationPrompt) {
+        if (template == null) throw ApiError.badRequest("messages", "the model has no chat template; use /v1/completions");
+        ChatFormat format = template.format();
+        boolean toolsOn = call.toolsOn();
+        List<Map<String, Object>> messages = call.messages();
+        List<Object> tools = null;
+        if (call.tools() != null) {
+            if (template.caps().tools() && format.nativeTools()) {
+                tools = toolList(call.tools());
+            } else if (toolsOn) {
+                // the template knows no tools: describe them in the system message and read a JSON reply
+                format = new ChatFormat("generic", format.thinkStart(), format.thinkEnd(), new GenericSyntax(), false, List.of());
+                messages = withSystemText(messages, GenericSyntax.systemPrompt(call.tools(), call.parallelToolCalls()));
+                if (!template.caps().systemRole()) ChatRequests.mergeSystemIntoUser(messages);
+            }
+        }
+        String prompt = template.render(new ChatTemplate.Inputs(messages, tools, call.kwargs(), addGenerationPrompt));
+        boolean open = call.reasoning() && format.thinkStart() != null && prompt.stripTrailing().endsWith(format.thinkStart());
+        Tools parserTools = new Tools(toolsOn ? call.tools() : null);
+        return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, ChatPipeline::callId));
+    }
+
+    static List<Object> toolList(JsonNode tools) {
+        List<Object> out = new ArrayList<>();
+        for (JsonNode t : tools) out.add(JsonValues.of(t));
+        return out;
+    }
+
+    private static List<Map<String, Object>> withSystemText(List<Map<String, Object>> messages, String text) {
+        List<Map<String, Object>> out = new ArrayList<>(messages);
+        if (!out.isEmpty() && "system".equals(out.getFirst().get("role"))) {
+            Map<String, Object> sys = new LinkedHashMap<>(out.getFirst());
+            sys.put("content", sys.get("content") + "\n\n" + text);
+            out.set(0, sys);
+        } else {
+            Map<String, Object> sys = new LinkedHashMap<>();
+            sys.put("role", "system");
+            sys.put("content", text);
+            out.addFirst(sys);
+        }
+        return out;
+    }
+
+    /** An OpenAI-style call id: "call_" and 24 letters and digits. */
+    static String callId() {
+        StringBuilder sb = new StringBuilder("call_");
+        for (int i = 0; i < 24; i++) sb.append(ALPHABET.charAt(RANDOM.nextInt(ALPHABET.length())));
+        return sb.toString();
+    }
+}

@@ -70,6 +70,25 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--queue", defaultValue = "32", description = "requests that may wait for a slot before 503 (default: ${DEFAULT-VALUE})")
     int queue;
 
+    @Option(names = "--jinja", description = "accepted for llama-server compatibility: chat templates are always Jinja")
+    boolean jinja;
+
+    @Option(names = "--chat-template-kwargs", defaultValue = "${env:LLAMA_CHAT_TEMPLATE_KWARGS}",
+            description = "JSON object of extra chat-template variables for every request, e.g. '{\"enable_thinking\": false}'")
+    String chatTemplateKwargs;
+
+    @Option(names = "--reasoning-format", defaultValue = "${env:LLAMA_ARG_THINK:-auto}",
+            description = "none: reasoning stays in content; auto or deepseek: returned as reasoning_content (default: ${DEFAULT-VALUE})")
+    String reasoningFormat;
+
+    @Option(names = "--reasoning-budget", defaultValue = "${env:LLAMA_ARG_THINK_BUDGET:--1}",
+            description = "-1: unlimited thinking; 0: thinking off where the template allows (default: ${DEFAULT-VALUE})")
+    int reasoningBudget;
+
+    @Option(names = "--cors-origins", defaultValue = "${env:LLAMA_ARG_CORS_ORIGINS}", split = ",",
+            description = "origins allowed to call the server from a browser (comma-separated, or *)")
+    java.util.List<String> corsOrigins;
+
     static final String CHATML = "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
             + "{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
@@ -82,11 +101,29 @@ final class ServeCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--chat-template '" + chatTemplate + "': not a Jinja template and not a built-in name (chatml)");
     }
 
+    private java.util.Map<String, Object> templateKwargs() {
+        if (chatTemplateKwargs == null || chatTemplateKwargs.isBlank()) return java.util.Map.of();
+        try {
+            var n = new com.fasterxml.jackson.databind.ObjectMapper().readTree(chatTemplateKwargs);
+            if (n == null || !n.isObject()) throw new IllegalArgumentException("--chat-template-kwargs must be a JSON object");
+            @SuppressWarnings("unchecked")
+            var m = (java.util.Map<String, Object>) io.mlxcel.model.jinja.JsonValues.of(n);
+            return m;
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("--chat-template-kwargs is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+    }
+
     @Override
     public Integer call() throws Exception {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
         Path path = ModelPaths.resolve(model);
-        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout, !noWarmup);
+        if (reasoningBudget > 0) {
+            throw new IllegalArgumentException("--reasoning-budget " + reasoningBudget + ": only -1 (unlimited) and 0 (thinking off) are supported");
+        }
+        ServerConfig.Chat chat = new ServerConfig.Chat(reasoningFormat, reasoningBudget, templateKwargs(),
+                corsOrigins == null ? java.util.List.of() : corsOrigins);
+        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout, !noWarmup, chat);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         MlxcelServer server = MlxcelServer.start(cfg, () -> {

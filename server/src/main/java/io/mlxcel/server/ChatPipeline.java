@@ -38,6 +38,11 @@ final class ChatPipeline {
     }
 
     static Prepared prepare(ChatTemplate template, ChatCall call, boolean addGenerationPrompt) {
+        return prepare(template, call, addGenerationPrompt, "call_");
+    }
+
+    /** As above, with tool-call ids made of {@code idPrefix} and 24 letters and digits. */
+    static Prepared prepare(ChatTemplate template, ChatCall call, boolean addGenerationPrompt, String idPrefix) {
         if (template == null) throw ApiError.badRequest("messages", "the model has no chat template; use /v1/completions");
         ChatFormat format = template.format();
         boolean toolsOn = call.toolsOn();
@@ -56,7 +61,7 @@ final class ChatPipeline {
         String prompt = template.render(new ChatTemplate.Inputs(messages, tools, call.kwargs(), addGenerationPrompt));
         boolean open = call.reasoning() && format.thinkStart() != null && prompt.stripTrailing().endsWith(format.thinkStart());
         Tools parserTools = new Tools(toolsOn ? call.tools() : null);
-        return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, ChatPipeline::callId));
+        return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, () -> callId(idPrefix)));
     }
 
     static List<Object> toolList(JsonNode tools) {
@@ -80,9 +85,9 @@ final class ChatPipeline {
         return out;
     }
 
-    /** An OpenAI-style call id: "call_" and 24 letters and digits. */
-    static String callId() {
-        StringBuilder sb = new StringBuilder("call_");
+    /** A call id: the prefix ("call_" for OpenAI, "toolu_" for Anthropic) and 24 letters and digits. */
+    static String callId(String prefix) {
+        StringBuilder sb = new StringBuilder(prefix);
         for (int i = 0; i < 24; i++) sb.append(ALPHABET.charAt(RANDOM.nextInt(ALPHABET.length())));
         return sb.toString();
     }

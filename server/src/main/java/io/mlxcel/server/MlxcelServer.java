@@ -55,6 +55,8 @@ public final class MlxcelServer implements AutoCloseable {
             c.jetty.threadPool = pool;
             c.jetty.modifyHttpConfiguration(h -> h.setIdleTimeout(cfg.timeoutSeconds() * 1000L));
         });
+        app.before(this::cors);
+        app.options("/*", ctx -> ctx.status(204));
         app.before(this::authorize);
         app.get("/health", ctx -> {
             if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
@@ -63,6 +65,9 @@ public final class MlxcelServer implements AutoCloseable {
         for (String p : new String[]{"/v1/models", "/models"}) app.get(p, this::models);
         for (String p : new String[]{"/v1/chat/completions", "/chat/completions"}) app.post(p, this::chat);
         for (String p : new String[]{"/v1/completions", "/completions"}) app.post(p, this::completions);
+        AnthropicRoutes anthropic = new AnthropicRoutes(this, cfg, () -> modelId);
+        app.post("/v1/messages", anthropic::messages);
+        app.post("/v1/messages/count_tokens", anthropic::countTokens);
         app.post("/completion", this::llamaCompletion);
         app.post("/tokenize", this::tokenize);
         app.post("/detokenize", this::detokenize);
@@ -70,17 +75,14 @@ public final class MlxcelServer implements AutoCloseable {
         app.get("/props", this::props);
         app.get("/slots", this::slots);
         app.get("/metrics", this::metrics);
-        app.exception(ApiError.class, (e, ctx) -> ctx.status(e.status).json(error(e.status, e.type, e.param, e.getMessage())));
+        app.exception(ApiError.class, (e, ctx) -> fail(ctx, e.status, e.type, e.param, e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
-            if (e instanceof IllegalArgumentException iae) {
-                ctx.status(400).json(error(400, "invalid_request_error", null, iae.getMessage()));
-            } else {
-                ctx.status(500).json(error(500, "server_error", null, String.valueOf(e.getMessage())));
-            }
+            if (e instanceof IllegalArgumentException iae) fail(ctx, 400, "invalid_request_error", null, iae.getMessage());
+            else fail(ctx, 500, "server_error", null, String.valueOf(e.getMessage()));
         });
         app.error(404, ctx -> {
             // our own 404s are JSON already; replace Javalin's plain "Endpoint ... not found"
-            if (ctx.result() == null || !ctx.result().startsWith("{")) ctx.json(error(404, "not_found_error", null, "no route " + ctx.method() + " " + ctx.path()));
+            if (ctx.result() == null || !ctx.result().startsWith("{")) fail(ctx, 404, "not_found_error", null, "no route " + ctx.method() + " " + ctx.path());
         });
     }
 
@@ -142,15 +144,34 @@ public final class MlxcelServer implements AutoCloseable {
 
     // ---------------- routes ----------------
 
+    /** CORS for the origins --cors-origins allows; a preflight (OPTIONS) is answered before authorization. */
+    private void cors(Context ctx) {
+        List<String> allowed = cfg.chat().corsOrigins();
+        String origin = ctx.header("Origin");
+        if (allowed.isEmpty() || origin == null) return;
+        if (!allowed.contains("*") && !allowed.contains(origin)) return;
+        ctx.header("Access-Control-Allow-Origin", allowed.contains("*") ? "*" : origin);
+        ctx.header("Vary", "Origin");
+        ctx.header("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+        ctx.header("Access-Control-Allow-Headers", "Authorization, Content-Type, x-api-key, anthropic-version, anthropic-beta");
+        ctx.header("Access-Control-Max-Age", "600");
+    }
+
+    /** An error in the shape of the route's protocol: Anthropic's under /v1/messages, else OpenAI's. */
+    private static void fail(Context ctx, int status, String type, String param, String message) {
+        ctx.status(status).json(ctx.path().startsWith("/v1/messages") ? AnthropicRoutes.error(status, message) : error(status, type, param, message));
+    }
+
+    /** Authorization: Bearer KEY, or Anthropic's x-api-key: KEY. */
     private void authorize(Context ctx) {
-        if (cfg.apiKey() == null || ctx.path().equals("/health")) return;
+        if (cfg.apiKey() == null || ctx.path().equals("/health") || ctx.method() == io.javalin.http.HandlerType.OPTIONS) return;
         String auth = ctx.header("Authorization");
-        if (!("Bearer " + cfg.apiKey()).equals(auth)) {
+        if (!("Bearer " + cfg.apiKey()).equals(auth) && !cfg.apiKey().equals(ctx.header("x-api-key"))) {
             throw new ApiError(401, "authentication_error", null, "Invalid API Key");
         }
     }
 
-    private InferenceService ready(Context ctx) {
+    InferenceService ready(Context ctx) {
         InferenceService s = service;
         if (s != null) return s;
         InferenceService w = warming;
@@ -158,7 +179,7 @@ public final class MlxcelServer implements AutoCloseable {
         throw new ApiError(503, "unavailable_error", null, "Loading model");
     }
 
-    private static JsonNode body(Context ctx) {
+    static JsonNode body(Context ctx) {
         try {
             JsonNode n = JSON.readTree(ctx.bodyAsBytes());
             if (n == null || !n.isObject()) throw ApiError.badRequest(null, "the request body must be a JSON object");
@@ -394,11 +415,19 @@ public final class MlxcelServer implements AutoCloseable {
 
     private void props(Context ctx) {
         InferenceService s = ready(ctx);
+        ChatTemplate t = s.model.chatTemplate();
         ObjectNode o = JSON.createObjectNode().put("total_slots", s.slotCount()).put("model_path", s.model.source().toString())
-                .put("chat_template", s.model.chatTemplate() == null ? "" : s.model.chatTemplate().source())
+                .put("chat_template", t == null ? "" : t.source())
                 .put("backend", s.model.lm().backend().name()).put("device", s.model.lm().backend().device());
         o.putObject("default_generation_settings").put("n_ctx", s.contextSize()).put("temperature", cfg.temperature())
                 .put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP()).put("n_predict", cfg.nPredict());
+        if (t != null) {
+            o.put("chat_format", t.format().name());
+            o.putObject("chat_template_caps").put("supports_tools", t.caps().tools()).put("supports_tool_calls", t.caps().tools())
+                    .put("supports_parallel_tool_calls", t.caps().tools()).put("supports_system_role", t.caps().systemRole())
+                    .put("supports_object_arguments", t.caps().objectArguments()).put("supports_reasoning", t.caps().thinking());
+        }
+        o.put("reasoning_format", cfg.chat().reasoningFormat());
         ctx.json(o);
     }
 
@@ -434,7 +463,7 @@ public final class MlxcelServer implements AutoCloseable {
 
     // ---------------- SSE and errors ----------------
 
-    private static OutputStream sse(Context ctx) {
+    static OutputStream sse(Context ctx) {
         ctx.status(200);
         ctx.res().setContentType("text/event-stream");
         ctx.res().setHeader("Cache-Control", "no-cache");
@@ -445,7 +474,7 @@ public final class MlxcelServer implements AutoCloseable {
         }
     }
 
-    private static void send(OutputStream out, JsonNode event) {
+    static void send(OutputStream out, JsonNode event) {
         try {
             write(out, "data: " + JSON.writeValueAsString(event) + "\n\n");
         } catch (IOException e) {
@@ -454,7 +483,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     /** A failed write means the client left: the exception ends the generation and frees the slot. */
-    private static void write(OutputStream out, String s) {
+    static void write(OutputStream out, String s) {
         try {
             out.write(s.getBytes(StandardCharsets.UTF_8));
             out.flush();

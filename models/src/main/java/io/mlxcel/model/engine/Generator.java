@@ -18,8 +18,16 @@ public final class Generator {
     /** Why generation ended. */
     public enum Finish { STOP, LENGTH }
 
-    /** What one call produced and how fast. */
-    public record Result(int[] tokens, String text, Finish finish, int promptTokens, long prefillNanos, long decodeNanos) {
+    /**
+     * What one call produced and how fast; {@code stopString} is the stop string that ended it, or null (an end token,
+     * or the length limit).
+     */
+    public record Result(int[] tokens, String text, Finish finish, int promptTokens, long prefillNanos, long decodeNanos,
+                         String stopString) {
+        public Result(int[] tokens, String text, Finish finish, int promptTokens, long prefillNanos, long decodeNanos) {
+            this(tokens, text, finish, promptTokens, prefillNanos, decodeNanos, null);
+        }
+
         public double prefillTokensPerSecond() {
             return prefillNanos == 0 ? 0 : promptTokens * 1e9 / prefillNanos;
         }

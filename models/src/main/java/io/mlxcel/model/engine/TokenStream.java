@@ -29,6 +29,7 @@ public final class TokenStream {
     private final StringBuilder text = new StringBuilder();
     private int emitted;
     private Generator.Finish finish = Generator.Finish.LENGTH;
+    private String stopString;
     private final boolean renderSpecial;
 
     public TokenStream(Tokenizer tok, int[] prompt, SamplingParams params, int maxTokens, Consumer<String> onText,
@@ -76,6 +77,7 @@ public final class TokenStream {
         }
         int stopAt = findStop();
         if (stopAt >= 0) {
+            for (String st : params.stop()) if (!st.isEmpty() && text.indexOf(st, stopAt) == stopAt) stopString = st;
             text.setLength(stopAt);
             finish = Generator.Finish.STOP;
             return -1;
@@ -98,7 +100,7 @@ public final class TokenStream {
             onText.accept(text.substring(emitted));
             emitted = text.length();
         }
-        return new Generator.Result(Arrays.copyOf(out, produced), text.toString(), finish, promptTokens, prefillNanos, decodeNanos);
+        return new Generator.Result(Arrays.copyOf(out, produced), text.toString(), finish, promptTokens, prefillNanos, decodeNanos, stopString);
     }
 
     private int findStop() {

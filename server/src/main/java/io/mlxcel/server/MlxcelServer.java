@@ -68,6 +68,8 @@ public final class MlxcelServer implements AutoCloseable {
         AnthropicRoutes anthropic = new AnthropicRoutes(this, cfg, () -> modelId);
         app.post("/v1/messages", anthropic::messages);
         app.post("/v1/messages/count_tokens", anthropic::countTokens);
+        ResponsesRoutes responses = new ResponsesRoutes(this, cfg, () -> modelId);
+        for (String p : new String[]{"/v1/responses", "/responses"}) app.post(p, responses::create);
         app.post("/completion", this::llamaCompletion);
         app.post("/tokenize", this::tokenize);
         app.post("/detokenize", this::detokenize);

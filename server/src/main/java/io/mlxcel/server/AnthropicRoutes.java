@@ -29,6 +29,7 @@ import java.util.function.Supplier;
  */
 final class AnthropicRoutes {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String GRAMMAR_PARAM = "output_config.format";
 
     private final MlxcelServer server;
     private final ServerConfig cfg;
@@ -77,7 +78,7 @@ final class AnthropicRoutes {
         String id = "msg_" + UUID.randomUUID().toString().replace("-", "").substring(0, 24);
         OutputParser parser = prep.parser();
         if (!Requests.bool(b, "stream", false)) {
-            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial());
+            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial(), s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM));
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
@@ -95,6 +96,7 @@ final class AnthropicRoutes {
             ctx.json(root);
             return;
         }
+        var matcher = s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM);
         OutputStream out = MlxcelServer.sse(ctx);
         ObjectNode start = JSON.createObjectNode().put("type", "message_start");
         ObjectNode msg = start.putObject("message").put("id", id).put("type", "message").put("role", "assistant").put("model", modelId.get());
@@ -104,7 +106,7 @@ final class AnthropicRoutes {
         event(out, "message_start", start);
         event(out, "ping", JSON.createObjectNode().put("type", "ping"));
         Blocks blocks = new Blocks(out);
-        Generator.Result r = s.generate(prompt, p, piece -> blocks.deltas(parser.feed(piece)), null, prep.renderSpecial());
+        Generator.Result r = s.generate(prompt, p, piece -> blocks.deltas(parser.feed(piece)), null, prep.renderSpecial(), matcher);
         blocks.deltas(parser.finish());
         blocks.close();
         ChatMessage m = parser.message();
@@ -264,7 +266,15 @@ final class AnthropicRoutes {
                 kwargs.put("reasoning_effort", effort.asText().equals("low") || effort.asText().equals("medium") ? effort.asText() : "high");
             }
         }
-        return new ChatCall(ChatRequests.messages(openAiMessages(b), template), tools, choice, forced, parallel, kwargs, reasoning);
+        JsonNode schema = null;
+        JsonNode format = b.path("output_config").get("format");
+        if (format != null && !format.isNull()) {
+            if (!"json_schema".equals(format.path("type").asText()) || !format.path("schema").isObject()) {
+                throw ApiError.badRequest("output_config.format", "output_config.format: must be {\"type\": \"json_schema\", \"schema\": {...}}");
+            }
+            schema = format.get("schema");
+        }
+        return new ChatCall(ChatRequests.messages(openAiMessages(b), template), tools, choice, forced, parallel, kwargs, reasoning, schema);
     }
 
     /** Anthropic tools ({name, description, input_schema}) in OpenAI's shape, checked. */

@@ -15,9 +15,15 @@ import java.util.Map;
  * @param toolChoice none, auto, required, or function (then {@code forcedTool} names it)
  * @param kwargs     template variables beyond the standard ones (chat_template_kwargs, reasoning_effort)
  * @param reasoning  whether reasoning is split from the content
+ * @param outputSchema a JSON Schema the reply must follow (response_format), or null
  */
 record ChatCall(List<Map<String, Object>> messages, JsonNode tools, String toolChoice, String forcedTool,
-                boolean parallelToolCalls, Map<String, Object> kwargs, boolean reasoning) {
+                boolean parallelToolCalls, Map<String, Object> kwargs, boolean reasoning, JsonNode outputSchema) {
+
+    /** Whether the reply must be tool calls (tool_choice "required" or a named function). */
+    boolean callsForced() {
+        return toolsOn() && (toolChoice.equals("required") || toolChoice.equals("function"));
+    }
 
     boolean toolsOn() {
         return tools != null && !tools.isEmpty() && !toolChoice.equals("none");

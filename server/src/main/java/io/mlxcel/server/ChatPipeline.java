@@ -3,6 +3,9 @@ package io.mlxcel.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.mlxcel.model.chat.ChatFormat;
 import io.mlxcel.model.chat.OutputParser;
+import io.mlxcel.model.chat.ToolGrammar;
+import io.mlxcel.model.grammar.GrammarException;
+import io.mlxcel.model.grammar.JsonSchemaGrammar;
 import io.mlxcel.model.chat.syntax.GenericSyntax;
 import io.mlxcel.model.chat.syntax.Tools;
 import io.mlxcel.model.jinja.JsonValues;
@@ -22,8 +25,8 @@ final class ChatPipeline {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
-    /** A rendered request: the prompt, and how to read the reply. */
-    record Prepared(String prompt, ChatFormat format, OutputParser.Options options) {
+    /** A rendered request: the prompt, how to read the reply, and the grammar it must follow (GBNF, or null). */
+    record Prepared(String prompt, ChatFormat format, OutputParser.Options options, String grammar) {
         OutputParser parser() {
             return OutputParser.create(format, options);
         }
@@ -58,10 +61,49 @@ final class ChatPipeline {
                 if (!template.caps().systemRole()) ChatRequests.mergeSystemIntoUser(messages);
             }
         }
-        String prompt = template.render(new ChatTemplate.Inputs(messages, tools, call.kwargs(), addGenerationPrompt));
-        boolean open = call.reasoning() && format.thinkStart() != null && prompt.stripTrailing().endsWith(format.thinkStart());
+        boolean constrained = call.callsForced() || call.outputSchema() != null;
+        Map<String, Object> kwargs = call.kwargs();
+        if (constrained && format.thinkStart() != null && !kwargs.containsKey("enable_thinking")) {
+            // a grammar from the first token leaves no room to think: ask the template to skip it where it can
+            kwargs = new LinkedHashMap<>(kwargs);
+            kwargs.put("enable_thinking", false);
+        }
+        String prompt = template.render(new ChatTemplate.Inputs(messages, tools, kwargs, addGenerationPrompt));
+        boolean promptOpensThinking = format.thinkStart() != null && prompt.stripTrailing().endsWith(format.thinkStart());
+        boolean open = call.reasoning() && promptOpensThinking;
         Tools parserTools = new Tools(toolsOn ? call.tools() : null);
-        return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, () -> callId(idPrefix)));
+        String grammar = null;
+        try {
+            if (call.callsForced()) {
+                grammar = ToolGrammar.forced(format, template.source(), call.tools(), call.forcedTool(), call.parallelToolCalls(), promptOpensThinking);
+            } else if (call.outputSchema() != null) {
+                grammar = JsonSchemaGrammar.toGbnf(call.outputSchema());
+                if (promptOpensThinking && format.thinkEnd() != null) grammar = afterThinking(grammar, format.thinkEnd());
+            }
+        } catch (GrammarException e) {
+            throw ApiError.badRequest(call.callsForced() ? "tools" : "response_format", e.getMessage());
+        }
+        return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, () -> callId(idPrefix)), grammar);
+    }
+
+    /** A grammar whose root first closes the reasoning the prompt opened. */
+    private static String afterThinking(String gbnf, String thinkEnd) {
+        String body = gbnf.substring("root ::= ".length(), gbnf.indexOf('\n'));
+        char c0 = thinkEnd.charAt(0), c1 = thinkEnd.length() > 1 ? thinkEnd.charAt(1) : c0;
+        String text = "think-text ::= ([^" + esc(c0) + "] | \"" + esc(c0) + "\" [^" + esc(c0) + esc(c1) + "])*";
+        return "root ::= think-text \"" + thinkEnd.replace("\\", "\\\\").replace("\"", "\\\"") + "\" space (" + body + ")\n" + text + "\n"
+                + gbnf.substring(gbnf.indexOf('\n') + 1);
+    }
+
+    private static String esc(char c) {
+        return switch (c) {
+            case '\\' -> "\\\\";
+            case ']' -> "\\]";
+            case '^' -> "\\^";
+            case '-' -> "\\-";
+            case '"' -> "\\\"";
+            default -> String.valueOf(c);
+        };
     }
 
     static List<Object> toolList(JsonNode tools) {

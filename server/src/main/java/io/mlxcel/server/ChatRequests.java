@@ -46,7 +46,29 @@ final class ChatRequests {
         boolean parallel = Requests.bool(b, "parallel_tool_calls", true);
         Map<String, Object> kwargs = kwargs(b, defaults);
         List<Map<String, Object>> messages = messages(b.get("messages"), template);
-        return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning(b, defaults));
+        return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning(b, defaults), responseFormat(b.get("response_format")));
+    }
+
+    /**
+     * OpenAI's response_format as a JSON Schema: text (null), json_object (any object, or llama-server's "schema"
+     * inside it), json_schema (its json_schema.schema).
+     */
+    static JsonNode responseFormat(JsonNode rf) {
+        if (rf == null || rf.isNull()) return null;
+        if (!rf.isObject()) throw ApiError.badRequest("response_format", "'response_format' must be an object");
+        String type = rf.path("type").asText();
+        return switch (type) {
+            case "text" -> null;
+            case "json_object" -> rf.has("schema") && rf.get("schema").isObject() ? rf.get("schema") : JSON.createObjectNode().put("type", "object");
+            case "json_schema" -> {
+                JsonNode js = rf.get("json_schema");
+                if (js == null || !js.isObject()) throw ApiError.badRequest("response_format.json_schema", "'response_format.json_schema' must be an object");
+                JsonNode schema = js.get("schema");
+                if (schema == null || !schema.isObject()) throw ApiError.badRequest("response_format.json_schema.schema", "'response_format.json_schema.schema' must be a JSON Schema object");
+                yield schema;
+            }
+            default -> throw ApiError.badRequest("response_format.type", "'response_format.type' must be text, json_object or json_schema");
+        };
     }
 
     /** A tool_choice that needs tools, or names one the request does not have, is a 400 at {@code param}. */

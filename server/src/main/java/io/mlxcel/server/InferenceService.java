@@ -7,6 +7,7 @@ import io.mlxcel.model.engine.StepInputs;
 import io.mlxcel.model.engine.TokenStream;
 import io.mlxcel.model.engine.WarmupRounds;
 import io.mlxcel.model.sampling.SamplingParams;
+import io.mlxcel.model.sampling.TokenConstraint;
 import io.mlxcel.spi.CompiledStep;
 import io.mlxcel.spi.ComputeBackend;
 import io.mlxcel.spi.Shape;
@@ -31,7 +32,7 @@ import java.util.function.Consumer;
  */
 final class InferenceService implements AutoCloseable {
     private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
-                       boolean renderSpecial, CompletableFuture<Generator.Result> done,
+                       boolean renderSpecial, TokenConstraint constraint, CompletableFuture<Generator.Result> done,
                        java.util.concurrent.atomic.AtomicBoolean cancelled) {
     }
 
@@ -44,6 +45,8 @@ final class InferenceService implements AutoCloseable {
     }
 
     final LoadedModel model;
+    /** Compiled grammars of this model's vocabulary, shared by requests. */
+    final Grammars grammars;
     private final CausalLM lm;
     private final ComputeBackend be;
     private final int capacity;
@@ -65,6 +68,7 @@ final class InferenceService implements AutoCloseable {
 
     InferenceService(LoadedModel model, int ctxSize, int slotCount, int maxQueue) {
         this.model = model;
+        this.grammars = new Grammars(model.tokenizer());
         this.lm = model.lm();
         this.be = lm.backend();
         this.capacity = ctxSize;
@@ -133,13 +137,19 @@ final class InferenceService implements AutoCloseable {
     /** As above; with {@code renderSpecial} the text keeps control tokens (see TokenStream). */
     Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
                               boolean renderSpecial) {
+        return generate(prompt, params, onText, observer, renderSpecial, null);
+    }
+
+    /** As above, with a constraint (a grammar matcher) on the tokens; null for none. */
+    Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
+                              boolean renderSpecial, TokenConstraint constraint) {
         if (prompt.length >= capacity) {
             throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + capacity);
         }
         java.util.concurrent.LinkedBlockingQueue<String> pieces = new java.util.concurrent.LinkedBlockingQueue<>();
         Consumer<String> enqueue = onText == null ? null : pieces::add; // never blocks the batch thread
         var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
-        Job job = new Job(prompt, params, enqueue, observer, renderSpecial, new CompletableFuture<>(), cancelled);
+        Job job = new Job(prompt, params, enqueue, observer, renderSpecial, constraint, new CompletableFuture<>(), cancelled);
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         try {
             if (onText != null) {
@@ -212,7 +222,7 @@ final class InferenceService implements AutoCloseable {
             s.prefilled = System.nanoTime();
             s.position = job.prompt().length;
             s.stream = new TokenStream(model.tokenizer(), job.prompt(), job.params(),
-                    Math.min(job.params().maxTokens(), capacity - job.prompt().length), job.onText(), job.observer(), job.renderSpecial());
+                    Math.min(job.params().maxTokens(), capacity - job.prompt().length), job.onText(), job.observer(), job.renderSpecial(), job.constraint());
             s.next = s.stream.next(logits);
             if (s.next < 0) finish(row);
         } catch (RuntimeException e) {

@@ -222,9 +222,31 @@ public final class MlxcelServer implements AutoCloseable {
         return withBos;
     }
 
+    /**
+     * The grammar a completion request asks for: llama-server's "grammar" (GBNF) or "json_schema", or OpenAI's
+     * response_format; null for none.
+     */
+    private static String completionGrammar(JsonNode b) {
+        JsonNode g = b.get("grammar");
+        if (g != null && !g.isNull() && !(g.isTextual() && g.asText().isBlank())) {
+            if (!g.isTextual()) throw ApiError.badRequest("grammar", "'grammar' must be a GBNF string");
+            return g.asText();
+        }
+        JsonNode schema = b.get("json_schema");
+        if (schema == null || schema.isNull()) schema = ChatRequests.responseFormat(b.get("response_format"));
+        else if (!schema.isObject()) throw ApiError.badRequest("json_schema", "'json_schema' must be a JSON Schema object");
+        if (schema == null) return null;
+        try {
+            return io.mlxcel.model.grammar.JsonSchemaGrammar.toGbnf(schema);
+        } catch (io.mlxcel.model.grammar.GrammarException e) {
+            throw ApiError.badRequest(b.has("json_schema") ? "json_schema" : "response_format", e.getMessage());
+        }
+    }
+
     /** OpenAI text completion, streamed as SSE when asked. */
     private void run(Context ctx, InferenceService s, JsonNode b, int[] prompt) {
         SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        var matcher = s.grammars.matcher(completionGrammar(b), false, b.has("grammar") ? "grammar" : "response_format");
         boolean stream = Requests.bool(b, "stream", false);
         boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
         String id = "cmpl-" + UUID.randomUUID().toString().replace("-", "");
@@ -234,7 +256,7 @@ public final class MlxcelServer implements AutoCloseable {
         if (logprobs && stream) throw ApiError.badRequest("logprobs", "logprobs are not supported with stream yet");
         if (!stream) {
             Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
-            Generator.Result r = s.generate(prompt, p, null, lp);
+            Generator.Result r = s.generate(prompt, p, null, lp, false, matcher);
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId);
             ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
             choice.put("text", r.text());
@@ -246,7 +268,7 @@ public final class MlxcelServer implements AutoCloseable {
             return;
         }
         OutputStream out = sse(ctx);
-        Generator.Result r = s.generate(prompt, p, piece -> send(out, textChunk(id, created, piece, null)));
+        Generator.Result r = s.generate(prompt, p, piece -> send(out, textChunk(id, created, piece, null)), null, false, matcher);
         send(out, textChunk(id, created, "", finish(r)));
         if (usage) sendUsage(out, id, "text_completion", created, r);
         write(out, "data: [DONE]\n\n");
@@ -266,7 +288,7 @@ public final class MlxcelServer implements AutoCloseable {
         OutputParser parser = prep.parser();
         if (!stream) {
             Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
-            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial());
+            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), s.grammars.matcher(prep.grammar(), prep.renderSpecial(), "response_format"));
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
@@ -290,10 +312,11 @@ public final class MlxcelServer implements AutoCloseable {
             ctx.json(root);
             return;
         }
+        var matcher = s.grammars.matcher(prep.grammar(), prep.renderSpecial(), "response_format");
         OutputStream out = sse(ctx);
         String object = "chat.completion.chunk";
         send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null));
-        Generator.Result r = s.generate(prompt, p, piece -> sendDeltas(out, id, created, parser.feed(piece)), null, prep.renderSpecial());
+        Generator.Result r = s.generate(prompt, p, piece -> sendDeltas(out, id, created, parser.feed(piece)), null, prep.renderSpecial(), matcher);
         sendDeltas(out, id, created, parser.finish());
         boolean called = !parser.message().toolCalls().isEmpty();
         send(out, chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)));
@@ -359,13 +382,14 @@ public final class MlxcelServer implements AutoCloseable {
         JsonNode b = body(ctx);
         int[] prompt = rawPrompt(s, Requests.prompt(b, "prompt"));
         SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        var matcher = s.grammars.matcher(completionGrammar(b), false, b.has("grammar") ? "grammar" : "json_schema");
         if (Requests.bool(b, "stream", false)) {
             OutputStream out = sse(ctx);
-            Generator.Result r = s.generate(prompt, p, piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)));
+            Generator.Result r = s.generate(prompt, p, piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)), null, false, matcher);
             send(out, llamaResult(r, "", s));
             return;
         }
-        Generator.Result r = s.generate(prompt, p, null);
+        Generator.Result r = s.generate(prompt, p, null, null, false, matcher);
         ctx.json(llamaResult(r, r.text(), s));
     }
 

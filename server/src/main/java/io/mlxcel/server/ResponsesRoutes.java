@@ -25,6 +25,7 @@ import java.util.function.Supplier;
  */
 final class ResponsesRoutes {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String GRAMMAR_PARAM = "text.format";
 
     private final MlxcelServer server;
     private final ServerConfig cfg;
@@ -51,18 +52,19 @@ final class ResponsesRoutes {
         long created = System.currentTimeMillis() / 1000;
         OutputParser parser = prep.parser();
         if (!Requests.bool(b, "stream", false)) {
-            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial());
+            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial(), s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM));
             parser.feed(r.text());
             parser.finish();
             ctx.json(response(id, created, "completed", r, items(parser.message())));
             return;
         }
+        var matcher = s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM);
         OutputStream out = MlxcelServer.sse(ctx);
         Events events = new Events(out);
         ObjectNode initial = response(id, created, "in_progress", null, JSON.createArrayNode());
         events.send("response.created", JSON.createObjectNode().set("response", initial));
         events.send("response.in_progress", JSON.createObjectNode().set("response", initial));
-        Generator.Result r = s.generate(prompt, p, piece -> events.deltas(parser.feed(piece)), null, prep.renderSpecial());
+        Generator.Result r = s.generate(prompt, p, piece -> events.deltas(parser.feed(piece)), null, prep.renderSpecial(), matcher);
         events.deltas(parser.finish());
         events.closeItem();
         events.send("response.completed", JSON.createObjectNode().set("response", response(id, created, "completed", r, events.done)));
@@ -144,6 +146,17 @@ final class ResponsesRoutes {
             }
         }
         if (b.has("parallel_tool_calls")) chat.set("parallel_tool_calls", b.get("parallel_tool_calls"));
+        JsonNode format = b.path("text").get("format");
+        if (format != null && !format.isNull()) {
+            String type = format.path("type").asText();
+            if (type.equals("json_schema")) {
+                chat.putObject("response_format").put("type", "json_schema").putObject("json_schema").set("schema", format.get("schema"));
+            } else if (type.equals("json_object")) {
+                chat.putObject("response_format").put("type", "json_object");
+            } else if (!type.equals("text")) {
+                throw ApiError.badRequest("text.format.type", "'text.format.type' must be text, json_object or json_schema");
+            }
+        }
         JsonNode effort = b.path("reasoning").path("effort");
         if (effort.isTextual()) chat.put("reasoning_effort", effort.asText());
         return chat;

@@ -2,6 +2,7 @@ package io.mlxcel.model.engine;
 
 import io.mlxcel.model.sampling.Sampler;
 import io.mlxcel.model.sampling.SamplingParams;
+import io.mlxcel.model.sampling.TokenConstraint;
 import io.mlxcel.model.tokenizer.Tokenizer;
 
 import java.io.ByteArrayOutputStream;
@@ -31,6 +32,7 @@ public final class TokenStream {
     private Generator.Finish finish = Generator.Finish.LENGTH;
     private String stopString;
     private final boolean renderSpecial;
+    private final TokenConstraint constraint;
 
     public TokenStream(Tokenizer tok, int[] prompt, SamplingParams params, int maxTokens, Consumer<String> onText,
                        Generator.TokenObserver observer) {
@@ -43,7 +45,14 @@ public final class TokenStream {
      */
     public TokenStream(Tokenizer tok, int[] prompt, SamplingParams params, int maxTokens, Consumer<String> onText,
                        Generator.TokenObserver observer, boolean renderSpecial) {
+        this(tok, prompt, params, maxTokens, onText, observer, renderSpecial, null);
+    }
+
+    /** As above, with a constraint (a grammar) on which tokens may come next; null for none. */
+    public TokenStream(Tokenizer tok, int[] prompt, SamplingParams params, int maxTokens, Consumer<String> onText,
+                       Generator.TokenObserver observer, boolean renderSpecial, TokenConstraint constraint) {
         this.renderSpecial = renderSpecial;
+        this.constraint = constraint;
         this.tok = tok;
         this.params = params;
         this.sampler = new Sampler(params);
@@ -59,10 +68,21 @@ public final class TokenStream {
     public int next(float[] logits) {
         if (produced >= max) return -1;
         int token = sampler.sample(logits, history, historyLength);
+        if (constraint != null && !constraint.allows(token)) {
+            float[] masked = logits.clone();
+            constraint.mask(masked);
+            token = sampler.sample(masked, history, historyLength);
+            if (!constraint.allows(token)) {
+                // nothing the grammar allows is in the vocabulary: end here
+                finish = Generator.Finish.STOP;
+                return -1;
+            }
+        }
         if (tok.stopIds().contains(token)) {
             finish = Generator.Finish.STOP;
             return -1;
         }
+        if (constraint != null) constraint.accept(token);
         out[produced++] = token;
         history[historyLength++] = token;
         if (observer != null) observer.onToken(token, logits);

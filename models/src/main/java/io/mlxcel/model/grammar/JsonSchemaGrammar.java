@@ -67,7 +67,7 @@ public final class JsonSchemaGrammar {
     public static String toGbnf(JsonNode schema) {
         JsonSchemaGrammar g = new JsonSchemaGrammar(schema);
         g.rules.put("space", SPACE);
-        String body = g.visit(schema, "root", "#");
+        String body = g.withoutTrailingSpace(g.visit(schema, "root", "#"));
         g.rules.put("root", body);
         StringBuilder sb = new StringBuilder();
         sb.append("root ::= ").append(g.rules.get("root")).append('\n');
@@ -80,7 +80,12 @@ public final class JsonSchemaGrammar {
         JsonSchemaGrammar g = new JsonSchemaGrammar(null);
         g.rules.put("space", SPACE);
         g.primitive("object");
-        return "root ::= object\n" + String.join("\n", g.rules.entrySet().stream().map(e -> e.getKey() + " ::= " + e.getValue()).toList()) + "\n";
+        return "root ::= " + g.withoutTrailingSpace("object") + "\n" + String.join("\n", g.rules.entrySet().stream().map(e -> e.getKey() + " ::= " + e.getValue()).toList()) + "\n";
+    }
+
+    /** The schema of any JSON object, for tools that declare no parameters. */
+    public static JsonNode anyObjectSchema() {
+        return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("type", "object");
     }
 
     /** A grammar rule for a schema nested elsewhere (tool arguments in a call syntax): adds its rules to {@code into}. */
@@ -92,6 +97,60 @@ public final class JsonSchemaGrammar {
         String rule = g.add(name, body);
         into.putAll(g.rules);
         return rule;
+    }
+
+    /**
+     * The top-level value without the optional whitespace after it: once the value is complete the grammar is done,
+     * and only an end token can follow (a model is not left writing whitespace up to the limit).
+     */
+    private String withoutTrailingSpace(String expr) {
+        List<String> alts = new ArrayList<>();
+        for (String alt : topLevelAlternatives(expr)) {
+            String a = alt.strip();
+            if (a.endsWith(" space")) {
+                a = a.substring(0, a.length() - " space".length());
+            } else if (rules.containsKey(a) && rules.get(a).endsWith(" space") && !rules.get(a).contains("|")) {
+                String b = rules.get(a);
+                a = "(" + b.substring(0, b.length() - " space".length()) + ")";
+            } else if (rules.containsKey(a) && !a.equals("space")) {
+                String inner = withoutTrailingSpace(rules.get(a));
+                if (!inner.equals(rules.get(a))) a = "(" + inner + ")";
+            }
+            alts.add(a);
+        }
+        return String.join(" | ", alts);
+    }
+
+    /** The alternatives of an expression at the top level (outside parentheses, brackets and strings). */
+    private static List<String> topLevelAlternatives(String expr) {
+        List<String> out = new ArrayList<>();
+        int depth = 0, start = 0;
+        boolean str = false, cls = false;
+        for (int i = 0; i < expr.length(); i++) {
+            char c = expr.charAt(i);
+            if (c == '\\') {
+                i++;
+                continue;
+            }
+            if (str) {
+                if (c == '"') str = false;
+            } else if (cls) {
+                if (c == ']') cls = false;
+            } else if (c == '"') {
+                str = true;
+            } else if (c == '[') {
+                cls = true;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (c == '|' && depth == 0) {
+                out.add(expr.substring(start, i));
+                start = i + 1;
+            }
+        }
+        out.add(expr.substring(start));
+        return out;
     }
 
     private String primitive(String name) {

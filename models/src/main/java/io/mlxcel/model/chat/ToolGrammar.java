@@ -1,0 +1,137 @@
+package io.mlxcel.model.chat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.mlxcel.model.grammar.JsonSchemaGrammar;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The GBNF that forces a reply to be tool calls in a family's own syntax, with arguments that follow each tool's
+ * parameter schema (tool_choice "required" or a named function). The reply then parses back into tool_calls with the
+ * family's {@link io.mlxcel.model.chat.syntax.CallSyntax}.
+ */
+public final class ToolGrammar {
+    private ToolGrammar() {
+    }
+
+    /**
+     * @param template     the template source (to tell a family's variants apart)
+     * @param tools        OpenAI tools
+     * @param only         the one tool to call, or null for any of them
+     * @param parallel     whether several calls may follow each other
+     * @param thinkingOpen the prompt left reasoning open: the reply first closes it
+     */
+    public static String forced(ChatFormat format, String template, JsonNode tools, String only, boolean parallel, boolean thinkingOpen) {
+        Map<String, String> rules = new LinkedHashMap<>();
+        List<String> calls = new ArrayList<>();
+        int i = 0;
+        for (JsonNode t : tools) {
+            JsonNode f = t.get("function");
+            String name = f.get("name").asText();
+            if (only != null && !only.equals(name)) continue;
+            JsonNode params = f.has("parameters") && f.get("parameters").isObject() ? f.get("parameters") : null;
+            if (format.name().equals("qwen3-coder") || format.name().equals("glm")) {
+                calls.add(xmlCall(format.name(), name, params, rules, i));
+            } else {
+                String args = JsonSchemaGrammar.inline(params == null ? JsonSchemaGrammar.anyObjectSchema() : params, "args-" + i, rules);
+                calls.add(call(format, template, name, args, rules, i));
+            }
+            i++;
+        }
+        String one = "(" + String.join(" | ", calls) + ")";
+        String body = switch (format.name()) {
+            case "hermes", "qwen3-coder", "glm" -> parallel ? one + " (\"\\n\" " + one + ")*" : one;
+            case "mistral" -> template.contains("[ARGS]") ? (parallel ? one + "+" : one)
+                    : "\"[TOOL_CALLS][\" " + one + (parallel ? " (\", \" " + one + ")*" : "") + " \"]\"";
+            case "granite" -> "\"<|tool_call|>[\" " + one + (parallel ? " (\", \" " + one + ")*" : "") + " \"]\"";
+            case "command-r7b" -> "\"<|START_ACTION|>[\" " + one + (parallel ? " (\", \" " + one + ")*" : "") + " \"]<|END_ACTION|>\"";
+            case "deepseek" -> "\"<｜tool▁calls▁begin｜>\" " + one + (parallel ? "+" : "") + " \"<｜tool▁calls▁end｜>\"";
+            case "kimi-k2" -> "\"<|tool_calls_section_begin|>\" " + one + (parallel ? "+" : "") + " \"<|tool_calls_section_end|>\"";
+            case "generic" -> "\"{\\\"tool_calls\\\": [\" " + one + (parallel ? " (\", \" " + one + ")*" : "") + " \"]}\"";
+            default -> one;
+        };
+        StringBuilder sb = new StringBuilder("root ::= ");
+        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ").append(lit(format.thinkEnd())).append(" space ");
+        sb.append(body).append('\n');
+        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ::= ").append(notStarting(format.thinkEnd())).append('\n');
+        rules.putIfAbsent("space", "| \" \" | \"\\n\" [ \\t]{0,20}");
+        for (var e : rules.entrySet()) sb.append(e.getKey()).append(" ::= ").append(e.getValue()).append('\n');
+        return sb.toString();
+    }
+
+    private static String call(ChatFormat format, String template, String name, String args, Map<String, String> rules, int i) {
+        String q = lit(name);
+        return switch (format.name()) {
+            case "hermes" -> lit("<tool_call>\n{\"name\": \"" + name + "\", \"arguments\": ") + " " + args + " " + lit("}\n</tool_call>");
+            case "mistral" -> template.contains("[ARGS]") ? lit("[TOOL_CALLS]" + name + "[ARGS]") + " " + args
+                    : lit("{\"name\": \"" + name + "\", \"arguments\": ") + " " + args + " " + lit("}");
+            case "llama3" -> lit("{\"name\": \"" + name + "\", \"parameters\": ") + " " + args + " " + lit("}");
+            case "functionary-v3.1" -> lit("<function=" + name + ">") + " " + args + " " + lit("</function>");
+            case "deepseek" -> template.contains("function<｜tool▁sep｜>")
+                    ? lit("<｜tool▁call▁begin｜>function<｜tool▁sep｜>" + name + "\n```json\n") + " " + args + " " + lit("\n```<｜tool▁call▁end｜>")
+                    : lit("<｜tool▁call▁begin｜>" + name + "<｜tool▁sep｜>") + " " + args + " " + lit("<｜tool▁call▁end｜>");
+            case "granite", "generic" -> lit("{\"name\": \"" + name + "\", \"arguments\": ") + " " + args + " " + lit("}");
+            case "command-r7b" -> lit("{\"tool_call_id\": \"" + i + "\", \"tool_name\": \"" + name + "\", \"parameters\": ") + " " + args + " " + lit("}");
+            case "kimi-k2" -> lit("<|tool_call_begin|>functions." + name + ":" + i + "<|tool_call_argument_begin|>") + " " + args + " " + lit("<|tool_call_end|>");
+            case "gpt-oss" -> lit("<|channel|>commentary to=functions." + name + " <|constrain|>json<|message|>") + " " + args + " " + lit("<|call|>");
+            default -> q;
+        };
+    }
+
+    /**
+     * Qwen3-Coder ({@code <parameter=k>\nvalue\n</parameter>}) and GLM ({@code <arg_key>k</arg_key><arg_value>v</arg_value>})
+     * calls: the properties in schema order, required ones always, optional ones each present or not; a string value
+     * is raw text without '<', any other value JSON by its schema.
+     */
+    private static String xmlCall(String family, String name, JsonNode params, Map<String, String> rules, int i) {
+        boolean coder = family.equals("qwen3-coder");
+        StringBuilder sb = new StringBuilder(coder ? lit("<tool_call>\n<function=" + name + ">\n") : lit("<tool_call>" + name + "\n"));
+        java.util.Set<String> required = new java.util.HashSet<>();
+        if (params != null) params.path("required").forEach(r -> required.add(r.asText()));
+        int k = 0;
+        if (params != null) {
+            for (var e : params.path("properties").properties()) {
+                JsonNode schema = e.getValue();
+                String value = "string".equals(schema.path("type").asText()) ? "[^<]*"
+                        : JsonSchemaGrammar.inline(schema, "arg-" + i + "-" + k, rules);
+                String item = coder ? lit("<parameter=" + e.getKey() + ">\n") + " " + value + " " + lit("\n</parameter>\n")
+                        : lit("<arg_key>" + e.getKey() + "</arg_key>\n<arg_value>") + " " + value + " " + lit("</arg_value>\n");
+                sb.append(' ').append(required.contains(e.getKey()) ? item : "(" + item + ")?");
+                k++;
+            }
+        }
+        sb.append(' ').append(coder ? lit("</function>\n</tool_call>") : lit("</tool_call>"));
+        return sb.toString();
+    }
+
+    /** Text that does not contain the start of {@code end} followed by its second character (reasoning before it). */
+    private static String notStarting(String end) {
+        char c0 = end.charAt(0);
+        String c1 = end.length() > 1 ? String.valueOf(end.charAt(1)) : "";
+        return "([^" + cls(c0) + "] | " + lit(String.valueOf(c0)) + " [^" + cls(c0) + cls(c1) + "])*";
+    }
+
+    private static String cls(Object c) {
+        String s = String.valueOf(c);
+        return s.replace("\\", "\\\\").replace("]", "\\]").replace("^", "\\^").replace("-", "\\-").replace("[", "\\[");
+    }
+
+    static String lit(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\t' -> sb.append("\\t");
+                case '\r' -> sb.append("\\r");
+                default -> sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
+    }
+}

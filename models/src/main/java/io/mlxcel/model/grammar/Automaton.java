@@ -16,7 +16,7 @@ import java.util.Set;
  */
 public final class Automaton {
     /** A parse stack: the position to continue at, over the stack to return to. Interned: equal stacks are one object. */
-    static final class Stack {
+    public static final class Stack {
         final int pos;
         final Stack parent;
         final int id;

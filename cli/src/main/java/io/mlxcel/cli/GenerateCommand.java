@@ -28,18 +28,52 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--system", description = "system message for the chat template")
     String system;
 
+    @Option(names = "--grammar-file", description = "constrain the output to a GBNF grammar (llama.cpp's format)")
+    Path grammarFile;
+
+    @Option(names = "--grammar", description = "constrain the output to this GBNF grammar text")
+    String grammar;
+
+    @Option(names = {"-j", "--json-schema"}, description = "constrain the output to JSON following this schema (a file, or the schema itself)")
+    String jsonSchema;
+
+    /** The grammar the options ask for, or null; a bad grammar or schema fails naming the rule or keyword. */
+    private String grammarText() throws java.io.IOException {
+        int given = (grammarFile != null ? 1 : 0) + (grammar != null ? 1 : 0) + (jsonSchema != null ? 1 : 0);
+        if (given > 1) throw new IllegalArgumentException("give one of --grammar-file, --grammar and --json-schema");
+        if (grammarFile != null) return Files.readString(grammarFile);
+        if (grammar != null) return grammar;
+        if (jsonSchema == null) return null;
+        String text = jsonSchema.strip().startsWith("{") ? jsonSchema : Files.readString(Path.of(jsonSchema));
+        com.fasterxml.jackson.databind.JsonNode schema;
+        try {
+            schema = new com.fasterxml.jackson.databind.ObjectMapper().readTree(text);
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("--json-schema is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        return io.mlxcel.model.grammar.JsonSchemaGrammar.toGbnf(schema);
+    }
+
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
         long start = System.nanoTime();
+        String gbnf = grammarText();
+        if (gbnf != null) io.mlxcel.model.grammar.Grammar.parse(gbnf, text -> 0); // report a bad grammar before loading
         try (LoadedModel m = options.load()) {
             long loaded = System.nanoTime();
             int[] ids = promptIds(m, prompt, system, noChatTemplate);
             Generator g = new Generator(m, options.ctxSize);
             PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+            io.mlxcel.model.grammar.GrammarMatcher matcher = null;
+            if (gbnf != null) {
+                var vocab = io.mlxcel.model.grammar.Vocabulary.of(m.tokenizer(), false);
+                matcher = new io.mlxcel.model.grammar.GrammarMatcher(new io.mlxcel.model.grammar.Automaton(
+                        io.mlxcel.model.grammar.Grammar.parse(gbnf, vocab::tokenId), vocab));
+            }
             Generator.Result r = g.generate(ids, options.sampling(), s -> {
                 out.print(s);
                 out.flush();
-            });
+            }, null, matcher);
             out.println();
             summary(m, r, (loaded - start) / 1e9);
             m.lm().backend().close();

@@ -116,11 +116,17 @@ public final class Generator {
     }
 
     public Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, TokenObserver observer) {
+        return generate(prompt, params, onText, observer, null);
+    }
+
+    /** As above, with a constraint (a grammar) on the tokens; null for none. */
+    public Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, TokenObserver observer,
+                           io.mlxcel.model.sampling.TokenConstraint constraint) {
         long t0 = System.nanoTime();
         float[] logits = prefill(prompt);
         long t1 = System.nanoTime();
         TokenStream stream = new TokenStream(model.tokenizer(), prompt, params, Math.min(params.maxTokens(), capacity - length),
-                onText, observer);
+                onText, observer, false, constraint);
         for (int next = stream.next(logits); next >= 0 && length < capacity; next = stream.next(logits)) {
             logits = run(new int[]{next});
         }

@@ -286,9 +286,12 @@ public final class MlxcelServer implements AutoCloseable {
         if (topLogprobs > 0 && !logprobs) throw ApiError.badRequest("top_logprobs", "'top_logprobs' needs 'logprobs': true");
         if (logprobs && stream) throw ApiError.badRequest("logprobs", "logprobs are not supported with stream yet");
         OutputParser parser = prep.parser();
+        // llama-server's "grammar" on chat requests, when neither tools nor response_format set one
+        String grammar = prep.grammar() != null ? prep.grammar() : b.path("grammar").isTextual() && !b.get("grammar").asText().isBlank() ? b.get("grammar").asText() : null;
+        String grammarParam = prep.grammar() != null ? "response_format" : "grammar";
         if (!stream) {
             Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
-            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), s.grammars.matcher(prep.grammar(), prep.renderSpecial(), "response_format"));
+            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), s.grammars.matcher(grammar, prep.renderSpecial(), grammarParam));
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
@@ -312,7 +315,7 @@ public final class MlxcelServer implements AutoCloseable {
             ctx.json(root);
             return;
         }
-        var matcher = s.grammars.matcher(prep.grammar(), prep.renderSpecial(), "response_format");
+        var matcher = s.grammars.matcher(grammar, prep.renderSpecial(), grammarParam);
         OutputStream out = sse(ctx);
         String object = "chat.completion.chunk";
         send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null));

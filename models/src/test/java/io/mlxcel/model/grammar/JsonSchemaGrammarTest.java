@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,5 +48,32 @@ class JsonSchemaGrammarTest {
         assertTrue(e.getMessage().contains("missing"), e.getMessage());
         e = assertThrows(GrammarException.class, () -> JsonSchemaGrammar.toGbnf(JSON.readTree("{\"type\":\"strin\"}")));
         assertTrue(e.getMessage().contains("strin"), e.getMessage());
+    }
+
+    static Stream<String> corpus() throws Exception {
+        List<String> names = new ArrayList<>();
+        for (JsonNode c : JSON.readTree(JsonSchemaGrammarTest.class.getResourceAsStream("/schema-corpus.json"))) names.add(c.get("name").asText());
+        assertTrue(names.size() >= 30);
+        return names.stream();
+    }
+
+    /**
+     * The grammar accepts exactly the instances Python's jsonschema finds valid (goldens from
+     * scripts/refs/make_schema_goldens.sh). The instances keep properties in schema order and add no undeclared ones
+     * where properties are listed, and write numbers canonically: the grammar fixes the order, reads absent
+     * additionalProperties next to properties as false, and refuses "-0", all as llama.cpp does.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("corpus")
+    void acceptsWhatJsonSchemaValidates(String name) throws Exception {
+        JsonNode c = null;
+        for (JsonNode x : JSON.readTree(getClass().getResourceAsStream("/schema-corpus.json"))) if (x.get("name").asText().equals(name)) c = x;
+        JsonNode verdicts = JSON.readTree(getClass().getResourceAsStream("/goldens/schema-corpus-validity.json")).get(name);
+        String gbnf = JsonSchemaGrammar.toGbnf(c.get("schema"));
+        Automaton a = new Automaton(Grammar.parse(gbnf), null);
+        for (int i = 0; i < c.get("instances").size(); i++) {
+            String instance = c.get("instances").get(i).asText();
+            assertEquals(verdicts.get(i).asBoolean(), GrammarTest.matches(a, instance), name + ": " + instance + "\n" + gbnf);
+        }
     }
 }

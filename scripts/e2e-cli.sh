@@ -90,6 +90,20 @@ out="$("$CLIENT_VENV/bin/python" "$ROOT/scripts/server_openai_client.py" "http:/
 if [ $rc -eq 0 ]; then ok "openai client (models, chat, streaming, completions, logprobs, errors)"; else bad "openai client" "$out"; fi
 kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
 
+# agents: the openai and anthropic clients against SmolLM2 with its own template and with Qwen3's (tool calls forced by
+# constrained decoding, reasoning split, Messages API, JSON schemas followed)
+QWEN3_TEMPLATE="$("$ROOT/scripts/fetch-llama-cpp-src.sh")/models/templates/Qwen-Qwen3-0.6B.jinja"
+APORT=$((PORT + 3))
+"$ROOT/mlxcel-server" --port "$PORT" >"$TMP/server3.log" 2>&1 &
+SERVER_PID=$!
+"$ROOT/mlxcel-server" --port "$APORT" --chat-template-file "$QWEN3_TEMPLATE" >"$TMP/server4.log" 2>&1 &
+QWEN_PID=$!
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && curl -sf "http://127.0.0.1:$APORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+out="$("$CLIENT_VENV/bin/python" "$ROOT/scripts/server_agents_client.py" "http://127.0.0.1:$PORT" "http://127.0.0.1:$APORT" "$ROOT/models/src/test/resources/schema-corpus.json" 2>&1)"; rc=$?
+echo "$out" | grep -E "^json_schema outputs" >&2
+if [ $rc -eq 0 ]; then ok "openai and anthropic clients: tool calls, reasoning, Messages API, JSON schemas ($(tail -1 <<<"$out"))"; else bad "agents clients" "$out"; fi
+kill "$SERVER_PID" "$QWEN_PID" 2>/dev/null; wait "$SERVER_PID" "$QWEN_PID" 2>/dev/null
+
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 

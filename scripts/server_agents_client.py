@@ -71,8 +71,8 @@ for label, url in (("SmolLM2 template", own_url), ("Qwen3 template", qwen_url)):
     n = an.messages.count_tokens(model="m", messages=[{"role": "user", "content": "Say hello."}])
     check(f"[{label}] anthropic: count_tokens", n.input_tokens == m.usage.input_tokens, (n, m.usage))
     tool = {"name": "get_weather", "description": "Current weather for a city", "input_schema": WEATHER}
-    t = an.messages.create(model="m", max_tokens=80, tools=[tool], tool_choice={"type": "tool", "name": "get_weather"},
-                           messages=[{"role": "user", "content": "What's the weather in Paris?"}])
+    t = an.messages.create(model="m", max_tokens=80, tools=[tool], tool_choice={"type": "tool", "name": "get_weather", "disable_parallel_tool_use": True},
+                           messages=[{"role": "user", "content": "What's the weather in Paris?"}], extra_body=greedy)
     uses = [b for b in t.content if b.type == "tool_use"]
     check(f"[{label}] anthropic: forced tool_use", t.stop_reason == "tool_use" and len(uses) >= 1 and uses[0].name == "get_weather"
           and jsonschema.Draft202012Validator(WEATHER).is_valid(uses[0].input), t)

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.mlxcel.model.chat.ChatFormat;
 import io.mlxcel.model.chat.OutputParser;
 import io.mlxcel.model.chat.ToolGrammar;
+import io.mlxcel.model.grammar.Gbnf;
 import io.mlxcel.model.grammar.GrammarException;
 import io.mlxcel.model.grammar.JsonSchemaGrammar;
 import io.mlxcel.model.chat.syntax.GenericSyntax;
@@ -89,21 +90,8 @@ final class ChatPipeline {
     /** A grammar whose root first closes the reasoning the prompt opened. */
     private static String afterThinking(String gbnf, String thinkEnd) {
         String body = gbnf.substring("root ::= ".length(), gbnf.indexOf('\n'));
-        char c0 = thinkEnd.charAt(0), c1 = thinkEnd.length() > 1 ? thinkEnd.charAt(1) : c0;
-        String text = "think-text ::= ([^" + esc(c0) + "] | \"" + esc(c0) + "\" [^" + esc(c0) + esc(c1) + "])*";
-        return "root ::= think-text \"" + thinkEnd.replace("\\", "\\\\").replace("\"", "\\\"") + "\" space (" + body + ")\n" + text + "\n"
+        return "root ::= think-text " + Gbnf.literal(thinkEnd) + " space (" + body + ")\nthink-text ::= " + Gbnf.textBefore(thinkEnd) + "\n"
                 + gbnf.substring(gbnf.indexOf('\n') + 1);
-    }
-
-    private static String esc(char c) {
-        return switch (c) {
-            case '\\' -> "\\\\";
-            case ']' -> "\\]";
-            case '^' -> "\\^";
-            case '-' -> "\\-";
-            case '"' -> "\\\"";
-            default -> String.valueOf(c);
-        };
     }
 
     static List<Object> toolList(JsonNode tools) {

@@ -186,10 +186,10 @@ class ServerAgentsTest {
     @Test
     void anthropicForcedToolUseAndStream() throws Exception {
         ObjectNode b = (ObjectNode) JSON.readTree("""
-                {"model": "x", "max_tokens": 80, "messages": [{"role": "user", "content": "Weather in Paris?"}],
+                {"model": "x", "max_tokens": 80, "temperature": 0, "messages": [{"role": "user", "content": "Weather in Paris?"}],
                  "tools": [{"name": "get_weather", "description": "Weather", "input_schema": {"type": "object",
                    "properties": {"location": {"type": "string"}}, "required": ["location"]}}],
-                 "tool_choice": {"type": "any"}}""");
+                 "tool_choice": {"type": "any", "disable_parallel_tool_use": true}}""");
         for (MlxcelServer s : List.of(own, qwen)) {
             JsonNode r = json(post(s, "/v1/messages", b));
             assertEquals("tool_use", r.get("stop_reason").asText(), r.toString());

@@ -1,6 +1,7 @@
 package io.mlxcel.model.chat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.mlxcel.model.grammar.Gbnf;
 import io.mlxcel.model.grammar.JsonSchemaGrammar;
 
 import java.util.ArrayList;
@@ -56,7 +57,7 @@ public final class ToolGrammar {
         StringBuilder sb = new StringBuilder("root ::= ");
         if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ").append(lit(format.thinkEnd())).append(" space ");
         sb.append(body).append('\n');
-        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ::= ").append(notStarting(format.thinkEnd())).append('\n');
+        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ::= ").append(Gbnf.textBefore(format.thinkEnd())).append('\n');
         rules.putIfAbsent("space", "| \" \" | \"\\n\" [ \\t]{0,20}");
         for (var e : rules.entrySet()) sb.append(e.getKey()).append(" ::= ").append(e.getValue()).append('\n');
         return sb.toString();
@@ -107,31 +108,7 @@ public final class ToolGrammar {
         return sb.toString();
     }
 
-    /** Text that does not contain the start of {@code end} followed by its second character (reasoning before it). */
-    private static String notStarting(String end) {
-        char c0 = end.charAt(0);
-        String c1 = end.length() > 1 ? String.valueOf(end.charAt(1)) : "";
-        return "([^" + cls(c0) + "] | " + lit(String.valueOf(c0)) + " [^" + cls(c0) + cls(c1) + "])*";
-    }
-
-    private static String cls(Object c) {
-        String s = String.valueOf(c);
-        return s.replace("\\", "\\\\").replace("]", "\\]").replace("^", "\\^").replace("-", "\\-").replace("[", "\\[");
-    }
-
-    static String lit(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                case '\r' -> sb.append("\\r");
-                default -> sb.append(c);
-            }
-        }
-        return sb.append('"').toString();
+    private static String lit(String s) {
+        return Gbnf.literal(s);
     }
 }

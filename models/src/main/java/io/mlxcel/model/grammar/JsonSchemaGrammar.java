@@ -406,25 +406,15 @@ public final class JsonSchemaGrammar {
         }
         List<String> alts = new ArrayList<>();
         StringBuilder cls = new StringBuilder("[^\"\\\\\\x7F\\x00-\\x1F");
-        for (char c : next) cls.append(classChar(c));
+        for (char c : next) cls.append(Gbnf.classChar(c));
         cls.append("]");
         alts.add(cls + " char*");
         for (char c : next) {
             String inner = excluding(names, prefix + c);
-            alts.add(gbnfString(String.valueOf(c)) + " (" + inner + ")");
+            alts.add(Gbnf.literal(String.valueOf(c)) + " (" + inner + ")");
         }
         if (!prefixIsName) alts.add("");
         return String.join(" | ", alts.stream().map(a -> a.isEmpty() ? "\"\"" : a).toList());
-    }
-
-    private static String classChar(char c) {
-        return switch (c) {
-            case '\\' -> "\\\\";
-            case ']' -> "\\]";
-            case '-' -> "\\-";
-            case '^' -> "\\^";
-            default -> c < 0x20 || c == 0x7f ? String.format("\\x%02X", (int) c) : String.valueOf(c);
-        };
     }
 
     private static String wrap(String expr) {
@@ -514,25 +504,6 @@ public final class JsonSchemaGrammar {
 
     /** A JSON value written as a GBNF literal (compact JSON, with GBNF escapes). */
     private static String literal(JsonNode v) {
-        return gbnfString(v.toString());
-    }
-
-    static String gbnfString(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == 0x7f) sb.append(String.format("\\x%02X", (int) c));
-                    else sb.append(c);
-                }
-            }
-        }
-        return sb.append('"').toString();
+        return Gbnf.literal(v.toString());
     }
 }

@@ -168,7 +168,7 @@ final class RegexGrammar {
         return switch (c) {
             case '"' -> "\"\\\\\\\"\"";
             case '\\' -> "\"\\\\\\\\\"";
-            default -> JsonSchemaGrammar.gbnfString(String.valueOf(c));
+            default -> Gbnf.literal(String.valueOf(c));
         };
     }
 

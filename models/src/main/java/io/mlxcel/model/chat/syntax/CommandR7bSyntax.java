@@ -9,22 +9,14 @@ import java.util.List;
 /**
  * Command R7B: {@code <|START_ACTION|>[{"tool_call_id": "0", "tool_name": ..., "parameters": {...}}, …]<|END_ACTION|>}.
  */
-public final class CommandR7bSyntax implements CallSyntax {
-    private static final String OPEN = "<|START_ACTION|>", CLOSE = "<|END_ACTION|>";
-
-    @Override
-    public List<String> openers() {
-        return List.of(OPEN);
-    }
-
-    @Override
-    public int regionEnd(String text, boolean atEnd) {
-        return Delimited.end(text, OPEN, CLOSE, atEnd);
+public final class CommandR7bSyntax extends Delimited {
+    public CommandR7bSyntax() {
+        super("<|START_ACTION|>", "<|END_ACTION|>");
     }
 
     @Override
     public Region parse(String region, Tools tools) {
-        JsonNode arr = Tools.parse(Delimited.body(region, OPEN, CLOSE));
+        JsonNode arr = Tools.parse(body(region));
         if (arr == null || !arr.isArray() || arr.isEmpty()) return null;
         List<Parsed> calls = new ArrayList<>();
         for (JsonNode c : arr) {

@@ -10,21 +10,13 @@ import java.util.List;
  * {@code {"tool_calls": [{"name": ..., "arguments": {...}}]}} or {@code {"response": "..."}} (llama-server's generic
  * format); this reads such a reply.
  */
-public final class GenericSyntax implements CallSyntax {
+public final class GenericSyntax extends WholeReply {
     @Override
     public List<String> openers() {
         return List.of("{");
     }
 
-    @Override
-    public boolean onlyAtStart() {
-        return true;
-    }
 
-    @Override
-    public int regionEnd(String text, boolean atEnd) {
-        return atEnd ? text.length() : -1;
-    }
 
     @Override
     public Region parse(String region, Tools tools) {

@@ -7,22 +7,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** GLM 4.5 / 4.6: {@code <tool_call>NAME<arg_key>k</arg_key><arg_value>v</arg_value>…</tool_call>}. */
-public final class GlmSyntax implements CallSyntax {
+public final class GlmSyntax extends Delimited {
     private static final Pattern ARG = Pattern.compile("\\s*<arg_key>(.*?)</arg_key>\\s*<arg_value>(.*?)</arg_value>", Pattern.DOTALL);
 
-    @Override
-    public List<String> openers() {
-        return List.of(HermesSyntax.OPEN);
-    }
-
-    @Override
-    public int regionEnd(String text, boolean atEnd) {
-        return Delimited.end(text, HermesSyntax.OPEN, HermesSyntax.CLOSE, atEnd);
+    public GlmSyntax() {
+        super(HermesSyntax.OPEN, HermesSyntax.CLOSE);
     }
 
     @Override
     public Region parse(String region, Tools tools) {
-        String body = Delimited.body(region, HermesSyntax.OPEN, HermesSyntax.CLOSE);
+        String body = body(region);
         int first = body.indexOf("<arg_key>");
         String name = (first < 0 ? body : body.substring(0, first)).strip();
         if (!tools.has(name)) return null;

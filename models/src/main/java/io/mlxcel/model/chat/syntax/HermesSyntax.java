@@ -8,22 +8,16 @@ import java.util.List;
  * {@code <tool_call>{"name": ..., "arguments": {...}}</tool_call>}: Hermes 2/3, Qwen 2.5 / Qwen3 / QwQ, Granite 4,
  * MiMo and the other templates that wrap one JSON object per call in tool_call tags.
  */
-public final class HermesSyntax implements CallSyntax {
+public final class HermesSyntax extends Delimited {
     static final String OPEN = "<tool_call>", CLOSE = "</tool_call>";
 
-    @Override
-    public List<String> openers() {
-        return List.of(OPEN);
-    }
-
-    @Override
-    public int regionEnd(String text, boolean atEnd) {
-        return Delimited.end(text, OPEN, CLOSE, atEnd);
+    public HermesSyntax() {
+        super(OPEN, CLOSE);
     }
 
     @Override
     public Region parse(String region, Tools tools) {
-        Parsed p = nameAndArguments(Tools.parse(Delimited.body(region, OPEN, CLOSE)), tools);
+        Parsed p = nameAndArguments(Tools.parse(body(region)), tools);
         return p == null ? null : Region.of(List.of(p));
     }
 
@@ -38,5 +32,11 @@ public final class HermesSyntax implements CallSyntax {
         if (text == null) return null;
         JsonNode id = call.get("id");
         return new Parsed(name, text, id != null && id.isTextual() ? id.asText() : null);
+    }
+
+    /** The JSON object text of a call's arguments as written, or null. */
+    static String objectArguments(String text) {
+        JsonNode args = Tools.parse(text.strip());
+        return args == null ? null : Tools.objectText(args);
     }
 }

@@ -6,7 +6,7 @@ import java.util.List;
  * Llama 3.1 / 3.2 / 3.3: the reply is one JSON object {"name": ..., "parameters": {...}} (optionally with
  * "type": "function"), or {@code <|python_tag|>} followed by such an object or by code for the python tool.
  */
-public final class Llama3Syntax implements CallSyntax {
+public final class Llama3Syntax extends WholeReply {
     private static final String PYTHON_TAG = "<|python_tag|>";
 
     @Override
@@ -14,16 +14,7 @@ public final class Llama3Syntax implements CallSyntax {
         return List.of("{", PYTHON_TAG);
     }
 
-    @Override
-    public boolean onlyAtStart() {
-        return true;
-    }
 
-    @Override
-    public int regionEnd(String text, boolean atEnd) {
-        // a reply that opens with JSON is read whole: anything after the object makes it content
-        return atEnd ? text.length() : -1;
-    }
 
     @Override
     public Region parse(String region, Tools tools) {

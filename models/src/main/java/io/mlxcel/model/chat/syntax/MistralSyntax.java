@@ -55,8 +55,7 @@ public final class MistralSyntax implements CallSyntax {
             name = name.substring(0, idAt).strip();
         }
         if (!tools.has(name)) return null;
-        JsonNode a = Tools.parse(body.substring(args + ARGS.length()).strip());
-        String text = a == null ? null : Tools.objectText(a);
+        String text = HermesSyntax.objectArguments(body.substring(args + ARGS.length()));
         if (text == null) return null;
         return Region.of(List.of(new Parsed(name, text, id)));
     }

@@ -36,7 +36,9 @@ public final class QwenCoderSyntax implements CallSyntax {
 
     @Override
     public Region parse(String region, Tools tools) {
-        String body = Delimited.body(region, HermesSyntax.OPEN, HermesSyntax.CLOSE);
+        int from = region.startsWith(HermesSyntax.OPEN) ? HermesSyntax.OPEN.length() : 0;
+        int to = region.endsWith(HermesSyntax.CLOSE) ? region.length() - HermesSyntax.CLOSE.length() : region.length();
+        String body = to < from ? "" : region.substring(from, to).strip();
         if (!body.startsWith(FUNCTION) || !body.endsWith(FUNCTION_END)) return null;
         int gt = body.indexOf('>');
         if (gt < 0) return null;

@@ -74,7 +74,7 @@ final class AnthropicRoutes {
         ChatCall call = chatCall(b, t);
         ChatPipeline.Prepared prep = ChatPipeline.prepare(t, call, true, "toolu_");
         int[] prompt = s.model.tokenizer().encode(prep.prompt(), true);
-        SamplingParams p = Requests.sampling(openAiSampling(b), cfg, s.contextSize() - prompt.length - 1);
+        SamplingParams p = Requests.sampling(openAiSampling(b), cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
         String id = "msg_" + UUID.randomUUID().toString().replace("-", "").substring(0, 24);
         OutputParser parser = prep.parser();
         if (!Requests.bool(b, "stream", false)) {

@@ -10,7 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Collects log-probabilities of the generated tokens (from the raw model logits) in OpenAI's two response shapes. */
+/**
+ * Collects log-probabilities of the generated tokens (from the raw model logits) in OpenAI's two response shapes and
+ * llama-server's completion_probabilities. The batch thread adds entries while a streaming request's thread reads the
+ * new ones for each chunk.
+ */
 final class Logprobs implements Generator.TokenObserver {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -20,6 +24,7 @@ final class Logprobs implements Generator.TokenObserver {
     private final Tokenizer tok;
     private final int topN;
     private final List<Entry> entries = new ArrayList<>();
+    private int streamed;
 
     Logprobs(Tokenizer tok, int topN) {
         this.tok = tok;
@@ -27,7 +32,7 @@ final class Logprobs implements Generator.TokenObserver {
     }
 
     @Override
-    public void onToken(int token, float[] logits) {
+    public synchronized void onToken(int token, float[] logits) {
         double max = Double.NEGATIVE_INFINITY;
         for (float l : logits) max = Math.max(max, l);
         double sum = 0;
@@ -64,10 +69,47 @@ final class Logprobs implements Generator.TokenObserver {
     }
 
     /** {"content": [{token, logprob, bytes, top_logprobs: [{token, logprob, bytes}]}]} */
-    ObjectNode chat() {
+    synchronized ObjectNode chat() {
+        return chat(entries);
+    }
+
+    /** The chat shape for the tokens since the last call (a streamed chunk's), or null if there are none. */
+    synchronized ObjectNode chatSinceLast() {
+        if (streamed == entries.size()) return null;
+        ObjectNode o = chat(entries.subList(streamed, entries.size()));
+        streamed = entries.size();
+        return o;
+    }
+
+    /** The text-completion shape for the tokens since the last call, or null if there are none. */
+    synchronized ObjectNode completionSinceLast() {
+        if (streamed == entries.size()) return null;
+        ObjectNode o = completion(entries.subList(streamed, entries.size()));
+        streamed = entries.size();
+        return o;
+    }
+
+    /** llama-server's completion_probabilities: [{id, token, bytes, logprob, top_logprobs: [{id, token, bytes, logprob}]}] */
+    synchronized ArrayNode llama() {
+        ArrayNode out = JSON.createArrayNode();
+        for (Entry e : entries) {
+            ObjectNode o = out.addObject().put("id", e.token()).put("token", text(e.token()));
+            o.set("bytes", bytes(e.token()));
+            o.put("logprob", e.logprob());
+            ArrayNode tops = o.putArray("top_logprobs");
+            for (int i = 0; i < e.top().length; i++) {
+                ObjectNode t = tops.addObject().put("id", e.top()[i]).put("token", text(e.top()[i]));
+                t.set("bytes", bytes(e.top()[i]));
+                t.put("logprob", e.topLogprobs()[i]);
+            }
+        }
+        return out;
+    }
+
+    private ObjectNode chat(List<Entry> list) {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode content = root.putArray("content");
-        for (Entry e : entries) {
+        for (Entry e : list) {
             ObjectNode o = content.addObject().put("token", text(e.token())).put("logprob", e.logprob());
             o.set("bytes", bytes(e.token()));
             ArrayNode tops = o.putArray("top_logprobs");
@@ -80,12 +122,16 @@ final class Logprobs implements Generator.TokenObserver {
     }
 
     /** {"tokens": [...], "token_logprobs": [...], "top_logprobs": [{token: logprob}], "text_offset": [...]} */
-    ObjectNode completion() {
+    synchronized ObjectNode completion() {
+        return completion(entries);
+    }
+
+    private ObjectNode completion(List<Entry> list) {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode tokens = root.putArray("tokens"), lps = root.putArray("token_logprobs"), tops = root.putArray("top_logprobs");
         ArrayNode offsets = root.putArray("text_offset");
         int offset = 0;
-        for (Entry e : entries) {
+        for (Entry e : list) {
             String t = text(e.token());
             tokens.add(t);
             lps.add(e.logprob());

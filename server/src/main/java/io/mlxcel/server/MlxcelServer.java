@@ -245,7 +245,7 @@ public final class MlxcelServer implements AutoCloseable {
 
     /** OpenAI text completion, streamed as SSE when asked. */
     private void run(Context ctx, InferenceService s, JsonNode b, int[] prompt) {
-        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
         var matcher = s.grammars.matcher(completionGrammar(b), false, b.has("grammar") ? "grammar" : "response_format");
         boolean stream = Requests.bool(b, "stream", false);
         boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
@@ -253,9 +253,8 @@ public final class MlxcelServer implements AutoCloseable {
         long created = System.currentTimeMillis() / 1000;
         int topLogprobs = (int) Requests.integer(b, "logprobs", -1, 20);
         boolean logprobs = topLogprobs >= 0;
-        if (logprobs && stream) throw ApiError.badRequest("logprobs", "logprobs are not supported with stream yet");
+        Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
         if (!stream) {
-            Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
             Generator.Result r = s.generate(prompt, p, null, lp, false, matcher);
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId);
             ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
@@ -268,15 +267,15 @@ public final class MlxcelServer implements AutoCloseable {
             return;
         }
         OutputStream out = sse(ctx);
-        Generator.Result r = s.generate(prompt, p, piece -> send(out, textChunk(id, created, piece, null)), null, false, matcher);
-        send(out, textChunk(id, created, "", finish(r)));
+        Generator.Result r = s.generate(prompt, p, piece -> send(out, withLogprobs(textChunk(id, created, piece, null), lp, false)), lp, false, matcher);
+        send(out, withLogprobs(textChunk(id, created, "", finish(r)), lp, false));
         if (usage) sendUsage(out, id, "text_completion", created, r);
         write(out, "data: [DONE]\n\n");
     }
 
     /** OpenAI chat completion: the reply parsed into content, reasoning_content and tool_calls, streamed when asked. */
     private void chatCompletion(Context ctx, InferenceService s, JsonNode b, int[] prompt, ChatPipeline.Prepared prep) {
-        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
         boolean stream = Requests.bool(b, "stream", false);
         boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
         String id = "chatcmpl-" + UUID.randomUUID().toString().replace("-", "");
@@ -284,13 +283,12 @@ public final class MlxcelServer implements AutoCloseable {
         int topLogprobs = (int) Requests.integer(b, "top_logprobs", 0, 20);
         boolean logprobs = Requests.bool(b, "logprobs", false);
         if (topLogprobs > 0 && !logprobs) throw ApiError.badRequest("top_logprobs", "'top_logprobs' needs 'logprobs': true");
-        if (logprobs && stream) throw ApiError.badRequest("logprobs", "logprobs are not supported with stream yet");
         OutputParser parser = prep.parser();
+        Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
         // llama-server's "grammar" on chat requests, when neither tools nor response_format set one
         String grammar = prep.grammar() != null ? prep.grammar() : b.path("grammar").isTextual() && !b.get("grammar").asText().isBlank() ? b.get("grammar").asText() : null;
         String grammarParam = prep.grammar() != null ? "response_format" : "grammar";
         if (!stream) {
-            Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
             Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), s.grammars.matcher(grammar, prep.renderSpecial(), grammarParam));
             parser.feed(r.text());
             parser.finish();
@@ -319,16 +317,26 @@ public final class MlxcelServer implements AutoCloseable {
         OutputStream out = sse(ctx);
         String object = "chat.completion.chunk";
         send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null));
-        Generator.Result r = s.generate(prompt, p, piece -> sendDeltas(out, id, created, parser.feed(piece)), null, prep.renderSpecial(), matcher);
-        sendDeltas(out, id, created, parser.finish());
+        Generator.Result r = s.generate(prompt, p, piece -> sendDeltas(out, id, created, parser.feed(piece), lp), lp, prep.renderSpecial(), matcher);
+        sendDeltas(out, id, created, parser.finish(), lp);
         boolean called = !parser.message().toolCalls().isEmpty();
-        send(out, chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)));
+        send(out, withLogprobs(chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true));
         if (usage) sendUsage(out, id, object, created, r);
         write(out, "data: [DONE]\n\n");
     }
 
     /** Chat deltas as OpenAI streams them: text pieces, and for a call its id and name first, then its arguments. */
-    private void sendDeltas(OutputStream out, String id, long created, List<ChatDelta> deltas) {
+    /** A streamed chunk with the log-probabilities of the tokens since the last chunk, when they were asked for. */
+    private static ObjectNode withLogprobs(ObjectNode chunk, Logprobs lp, boolean chat) {
+        if (lp == null) return chunk;
+        ObjectNode l = chat ? lp.chatSinceLast() : lp.completionSinceLast();
+        ObjectNode choice = (ObjectNode) chunk.get("choices").get(0);
+        if (l != null) choice.set("logprobs", l);
+        else choice.putNull("logprobs");
+        return chunk;
+    }
+
+    private void sendDeltas(OutputStream out, String id, long created, List<ChatDelta> deltas, Logprobs lp) {
         for (ChatDelta d : deltas) {
             ObjectNode delta = JSON.createObjectNode();
             switch (d) {
@@ -342,7 +350,7 @@ public final class MlxcelServer implements AutoCloseable {
                     delta.putArray("tool_calls").addObject().put("index", c.index()).putObject("function").put("arguments", c.call().arguments());
                 }
             }
-            send(out, chunk(id, "chat.completion.chunk", created, delta, null));
+            send(out, withLogprobs(chunk(id, "chat.completion.chunk", created, delta, null), lp, true));
         }
     }
 
@@ -384,16 +392,22 @@ public final class MlxcelServer implements AutoCloseable {
         InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
         int[] prompt = rawPrompt(s, Requests.prompt(b, "prompt"));
-        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1);
+        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
         var matcher = s.grammars.matcher(completionGrammar(b), false, b.has("grammar") ? "grammar" : "json_schema");
+        int nProbs = (int) Requests.integer(b, "n_probs", 0, 100);
+        Logprobs lp = nProbs > 0 ? new Logprobs(s.model.tokenizer(), nProbs) : null;
         if (Requests.bool(b, "stream", false)) {
             OutputStream out = sse(ctx);
-            Generator.Result r = s.generate(prompt, p, piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)), null, false, matcher);
-            send(out, llamaResult(r, "", s));
+            Generator.Result r = s.generate(prompt, p, piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)), lp, false, matcher);
+            ObjectNode last = llamaResult(r, "", s);
+            if (lp != null) last.set("completion_probabilities", lp.llama());
+            send(out, last);
             return;
         }
-        Generator.Result r = s.generate(prompt, p, null, null, false, matcher);
-        ctx.json(llamaResult(r, r.text(), s));
+        Generator.Result r = s.generate(prompt, p, null, lp, false, matcher);
+        ObjectNode result = llamaResult(r, r.text(), s);
+        if (lp != null) result.set("completion_probabilities", lp.llama());
+        ctx.json(result);
     }
 
     private ObjectNode llamaResult(Generator.Result r, String content, InferenceService s) {

@@ -55,6 +55,14 @@ final class Requests {
     }
 
     static SamplingParams sampling(JsonNode b, ServerConfig cfg, int contextLeft) {
+        return sampling(b, cfg, contextLeft, null);
+    }
+
+    /**
+     * The sampling fields; {@code tok} resolves logit_bias (OpenAI's {"id": bias} and llama-server's [[id or text,
+     * bias or false], ...]; a text biases each of its tokens).
+     */
+    static SamplingParams sampling(JsonNode b, ServerConfig cfg, int contextLeft, io.mlxcel.model.tokenizer.Tokenizer tok) {
         int max = cfg.nPredict() < 0 ? contextLeft : cfg.nPredict();
         for (String f : new String[]{"max_tokens", "max_completion_tokens", "n_predict"}) {
             if (b.has(f) && !b.get(f).isNull()) {
@@ -72,7 +80,47 @@ final class Requests {
         float presence = number(b, "presence_penalty", 0f, -2, 2);
         float frequency = number(b, "frequency_penalty", 0f, -2, 2);
         long seed = b.has("seed") && !b.get("seed").isNull() ? integer(b, "seed", -1, Long.MAX_VALUE) : cfg.seed();
-        return new SamplingParams(temp, topK, topP, minP, repeat, 64, presence, frequency, seed, max, stops(b));
+        return new SamplingParams(temp, topK, topP, minP, repeat, 64, presence, frequency, seed, max, stops(b), logitBias(b.get("logit_bias"), tok));
+    }
+
+    private static java.util.Map<Integer, Float> logitBias(JsonNode lb, io.mlxcel.model.tokenizer.Tokenizer tok) {
+        java.util.Map<Integer, Float> out = new java.util.HashMap<>();
+        if (lb == null || lb.isNull()) return out;
+        int vocab = tok == null ? Integer.MAX_VALUE : tok.vocabSize();
+        if (lb.isObject()) {
+            for (var e : lb.properties()) {
+                int id;
+                try {
+                    id = Integer.parseInt(e.getKey());
+                } catch (NumberFormatException x) {
+                    throw ApiError.badRequest("logit_bias", "logit_bias keys must be token ids, got '" + e.getKey() + "'");
+                }
+                put(out, id, e.getValue(), vocab);
+            }
+            return out;
+        }
+        if (!lb.isArray()) throw ApiError.badRequest("logit_bias", "'logit_bias' must be an object {\"token id\": bias} or an array of [token, bias] pairs");
+        for (JsonNode pair : lb) {
+            if (!pair.isArray() || pair.size() != 2) throw ApiError.badRequest("logit_bias", "logit_bias entries must be [token, bias] pairs");
+            JsonNode t = pair.get(0);
+            if (t.isIntegralNumber()) {
+                put(out, t.asInt(), pair.get(1), vocab);
+            } else if (t.isTextual() && tok != null) {
+                for (int id : tok.encode(t.asText(), false)) put(out, id, pair.get(1), vocab);
+            } else {
+                throw ApiError.badRequest("logit_bias", "a logit_bias token must be an id or a string");
+            }
+        }
+        return out;
+    }
+
+    private static void put(java.util.Map<Integer, Float> out, int id, JsonNode bias, int vocab) {
+        if (id < 0 || id >= vocab) throw ApiError.badRequest("logit_bias", "logit_bias: " + id + " is not a token id of this model");
+        float v;
+        if (bias.isBoolean() && !bias.asBoolean()) v = Float.NEGATIVE_INFINITY;
+        else if (bias.isNumber() && bias.asDouble() >= -100 && bias.asDouble() <= 100) v = (float) bias.asDouble();
+        else throw ApiError.badRequest("logit_bias", "logit_bias values must be numbers in [-100, 100] (or false to ban)");
+        out.put(id, v);
     }
 
     private static List<String> stops(JsonNode b) {

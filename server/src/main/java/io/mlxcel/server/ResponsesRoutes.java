@@ -47,7 +47,7 @@ final class ResponsesRoutes {
         ObjectNode sampling = JSON.createObjectNode();
         if (b.has("max_output_tokens")) sampling.set("max_tokens", b.get("max_output_tokens"));
         for (String f : new String[]{"temperature", "top_p", "top_k", "seed", "min_p"}) if (b.has(f)) sampling.set(f, b.get(f));
-        SamplingParams p = Requests.sampling(sampling, cfg, s.contextSize() - prompt.length - 1);
+        SamplingParams p = Requests.sampling(sampling, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
         String id = "resp_" + hex();
         long created = System.currentTimeMillis() / 1000;
         OutputParser parser = prep.parser();

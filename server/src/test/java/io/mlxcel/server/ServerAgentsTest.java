@@ -277,4 +277,50 @@ class ServerAgentsTest {
                 HttpResponse.BodyHandlers.ofString()).body());
         assertFalse(o.get("chat_template_caps").get("supports_tools").asBoolean());
     }
+
+    @Test
+    void streamedLogprobsEqualTheNonStreamedOnes() throws Exception {
+        ObjectNode b = (ObjectNode) JSON.readTree("""
+                {"messages": [{"role": "user", "content": "Name a fruit."}], "max_tokens": 6, "temperature": 0, "logprobs": true, "top_logprobs": 2}""");
+        JsonNode whole = json(post(own, "/v1/chat/completions", b)).get("choices").get(0).get("logprobs").get("content");
+        b.put("stream", true);
+        List<JsonNode> pieces = new ArrayList<>();
+        for (JsonNode e : events(post(own, "/v1/chat/completions", b).body())) {
+            JsonNode lp = e.get("choices").get(0).get("logprobs");
+            if (lp != null && !lp.isNull()) lp.get("content").forEach(pieces::add);
+        }
+        assertEquals(whole.size(), pieces.size());
+        for (int i = 0; i < pieces.size(); i++) {
+            assertEquals(whole.get(i).get("token"), pieces.get(i).get("token"));
+            assertEquals(whole.get(i).get("logprob").asDouble(), pieces.get(i).get("logprob").asDouble(), 1e-9);
+            assertEquals(2, pieces.get(i).get("top_logprobs").size());
+        }
+    }
+
+    @Test
+    void logitBiasAndNProbs() throws Exception {
+        JsonNode plain = json(post(own, "/completion", JSON.readTree("{\"prompt\": \"The capital of France is\", \"n_predict\": 1, \"temperature\": 0, \"n_probs\": 3}")));
+        JsonNode probs = plain.get("completion_probabilities");
+        assertEquals(1, probs.size());
+        assertEquals(3, probs.get(0).get("top_logprobs").size());
+        int first = probs.get(0).get("id").asInt();
+        assertEquals(first, probs.get(0).get("top_logprobs").get(0).get("id").asInt(), "greedy takes the most likely token");
+        ObjectNode banned = (ObjectNode) JSON.readTree("{\"prompt\": \"The capital of France is\", \"n_predict\": 1, \"temperature\": 0, \"n_probs\": 3}");
+        banned.putArray("logit_bias").addArray().add(first).add(false);
+        JsonNode other = json(post(own, "/completion", banned)).get("completion_probabilities").get(0);
+        assertEquals(probs.get(0).get("top_logprobs").get(1).get("id").asInt(), other.get("id").asInt(), "with the first banned, the second comes");
+        ObjectNode openAi = (ObjectNode) JSON.readTree("{\"prompt\": \"The capital of France is\", \"max_tokens\": 1, \"temperature\": 0}");
+        openAi.putObject("logit_bias").put(String.valueOf(first), -100);
+        JsonNode r = json(post(own, "/v1/completions", openAi));
+        assertFalse(r.get("choices").get(0).get("text").asText().equals(plain.get("content").asText()), r.toString());
+        openAi.putObject("logit_bias").put("99999999", 1);
+        assertEquals(400, post(own, "/v1/completions", openAi).statusCode());
+    }
+
+    @Test
+    void aGrammarThatNeverEndsStopsAtTheLimit() throws Exception {
+        JsonNode r = json(post(own, "/v1/completions", JSON.readTree("{\"prompt\": \"x\", \"max_tokens\": 6, \"grammar\": \"root ::= [ab] root\"}")));
+        assertEquals("length", r.get("choices").get(0).get("finish_reason").asText(), r.toString());
+        assertTrue(r.get("choices").get(0).get("text").asText().matches("[ab]+"), r.toString());
+    }
 }

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Picks tokens from logits: penalties, then top-k, top-p, min-p, temperature, then a draw from a seeded generator
+ * Picks tokens from logits: logit bias, penalties, then top-k, top-p, min-p, temperature, then a draw from a seeded generator
  * (same seed, same output). Temperature 0 is greedy (argmax, lowest id on ties).
  */
 public final class Sampler {
@@ -19,6 +19,7 @@ public final class Sampler {
     /** Chooses the next token; {@code history} holds the ids so far (prompt and generated). */
     public int sample(float[] logits, int[] history, int historyLength) {
         float[] l = logits.clone();
+        for (var e : p.logitBias().entrySet()) if (e.getKey() >= 0 && e.getKey() < l.length) l[e.getKey()] += e.getValue();
         applyPenalties(l, history, historyLength);
         if (p.temperature() <= 0f) return argmax(l);
 

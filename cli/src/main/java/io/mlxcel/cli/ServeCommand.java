@@ -82,7 +82,7 @@ final class ServeCommand implements Callable<Integer> {
     String reasoningFormat;
 
     @Option(names = "--reasoning-budget", defaultValue = "${env:LLAMA_ARG_THINK_BUDGET:--1}",
-            description = "-1: unlimited thinking; 0: thinking off where the template allows (default: ${DEFAULT-VALUE})")
+            description = "thinking tokens before the think block is closed: -1 unlimited, 0 thinking off where the template allows (default: ${DEFAULT-VALUE})")
     int reasoningBudget;
 
     @Option(names = "--cors-origins", defaultValue = "${env:LLAMA_ARG_CORS_ORIGINS}", split = ",",
@@ -118,9 +118,6 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
         Path path = ModelPaths.resolve(model);
-        if (reasoningBudget > 0) {
-            throw new IllegalArgumentException("--reasoning-budget " + reasoningBudget + ": only -1 (unlimited) and 0 (thinking off) are supported");
-        }
         ServerConfig.Chat chat = new ServerConfig.Chat(reasoningFormat, reasoningBudget, templateKwargs(),
                 corsOrigins == null ? java.util.List.of() : corsOrigins);
         ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout, !noWarmup, chat);

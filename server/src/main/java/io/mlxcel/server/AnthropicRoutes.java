@@ -78,7 +78,7 @@ final class AnthropicRoutes {
         String id = "msg_" + UUID.randomUUID().toString().replace("-", "").substring(0, 24);
         OutputParser parser = prep.parser();
         if (!Requests.bool(b, "stream", false)) {
-            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial(), s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM));
+            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial(), prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM));
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
@@ -96,7 +96,7 @@ final class AnthropicRoutes {
             ctx.json(root);
             return;
         }
-        var matcher = s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM);
+        var matcher = prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM);
         OutputStream out = MlxcelServer.sse(ctx);
         ObjectNode start = JSON.createObjectNode().put("type", "message_start");
         ObjectNode msg = start.putObject("message").put("id", id).put("type", "message").put("role", "assistant").put("model", modelId.get());
@@ -248,8 +248,10 @@ final class AnthropicRoutes {
         Map<String, Object> kwargs = ChatRequests.kwargs(JSON.createObjectNode(), cfg.chat());
         boolean reasoning = !cfg.chat().reasoningFormat().equals("none");
         JsonNode thinking = b.get("thinking");
+        int budget = cfg.chat().reasoningBudget();
         if (thinking != null && !thinking.isNull()) {
             String type = thinking.path("type").asText();
+            if (type.equals("enabled") && thinking.path("budget_tokens").isIntegralNumber()) budget = thinking.get("budget_tokens").asInt();
             if (type.equals("disabled")) kwargs.put("enable_thinking", false);
             else if (Set.of("enabled", "adaptive", "between_tools").contains(type)) kwargs.put("enable_thinking", true);
             else throw ApiError.badRequest("thinking.type", "thinking.type: must be enabled, adaptive, between_tools or disabled");
@@ -274,7 +276,7 @@ final class AnthropicRoutes {
             }
             schema = format.get("schema");
         }
-        return new ChatCall(ChatRequests.messages(openAiMessages(b), template), tools, choice, forced, parallel, kwargs, reasoning, schema);
+        return new ChatCall(ChatRequests.messages(openAiMessages(b), template), tools, choice, forced, parallel, kwargs, reasoning, schema, budget);
     }
 
     /** Anthropic tools ({name, description, input_schema}) in OpenAI's shape, checked. */

@@ -16,9 +16,11 @@ import java.util.Map;
  * @param kwargs     template variables beyond the standard ones (chat_template_kwargs, reasoning_effort)
  * @param reasoning  whether reasoning is split from the content
  * @param outputSchema a JSON Schema the reply must follow (response_format), or null
+ * @param reasoningBudget thinking tokens allowed before the think block is closed; -1 for no cap
  */
 record ChatCall(List<Map<String, Object>> messages, JsonNode tools, String toolChoice, String forcedTool,
-                boolean parallelToolCalls, Map<String, Object> kwargs, boolean reasoning, JsonNode outputSchema) {
+                boolean parallelToolCalls, Map<String, Object> kwargs, boolean reasoning, JsonNode outputSchema,
+                int reasoningBudget) {
 
     /** Whether the reply must be tool calls (tool_choice "required" or a named function). */
     boolean callsForced() {

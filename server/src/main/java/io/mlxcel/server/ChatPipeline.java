@@ -27,9 +27,22 @@ final class ChatPipeline {
     private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
     /** A rendered request: the prompt, how to read the reply, and the grammar it must follow (GBNF, or null). */
-    record Prepared(String prompt, ChatFormat format, OutputParser.Options options, String grammar) {
+    record Prepared(String prompt, ChatFormat format, OutputParser.Options options, String grammar, boolean thinkingOpen,
+                    int reasoningBudget) {
         OutputParser parser() {
             return OutputParser.create(format, options);
+        }
+
+        /**
+         * The constraint on the reply's tokens: the grammar (GBNF text) when there is one, else the reasoning budget
+         * when the family thinks in tags and a cap is set; null for none.
+         */
+        io.mlxcel.model.sampling.TokenConstraint constraint(Grammars grammars, io.mlxcel.model.tokenizer.Tokenizer tok, String grammarText, String param) {
+            if (grammarText != null) return grammars.matcher(grammarText, renderSpecial(), param);
+            if (reasoningBudget >= 0 && format.thinkStart() != null) {
+                return new io.mlxcel.model.chat.ReasoningBudget(io.mlxcel.model.grammar.Vocabulary.of(tok, renderSpecial()), format, thinkingOpen, reasoningBudget);
+            }
+            return null;
         }
 
         /** Control tokens are kept in the reply text when the family marks calls or reasoning with them. */
@@ -84,7 +97,8 @@ final class ChatPipeline {
         } catch (GrammarException e) {
             throw ApiError.badRequest(call.callsForced() ? "tools" : "response_format", e.getMessage());
         }
-        return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, () -> callId(idPrefix)), grammar);
+        return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, () -> callId(idPrefix)), grammar,
+                promptOpensThinking, call.reasoningBudget());
     }
 
     /** A grammar whose root first closes the reasoning the prompt opened. */

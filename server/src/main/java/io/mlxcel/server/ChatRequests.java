@@ -46,7 +46,9 @@ final class ChatRequests {
         boolean parallel = Requests.bool(b, "parallel_tool_calls", true);
         Map<String, Object> kwargs = kwargs(b, defaults);
         List<Map<String, Object>> messages = messages(b.get("messages"), template);
-        return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning(b, defaults), responseFormat(b.get("response_format")));
+        int budget = (int) Requests.integer(b, "reasoning_budget_tokens", defaults.reasoningBudget(), Integer.MAX_VALUE);
+        if (budget == 0) kwargs.putIfAbsent("enable_thinking", false);
+        return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning(b, defaults), responseFormat(b.get("response_format")), budget);
     }
 
     /**

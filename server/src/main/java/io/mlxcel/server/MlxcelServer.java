@@ -289,7 +289,7 @@ public final class MlxcelServer implements AutoCloseable {
         String grammar = prep.grammar() != null ? prep.grammar() : b.path("grammar").isTextual() && !b.get("grammar").asText().isBlank() ? b.get("grammar").asText() : null;
         String grammarParam = prep.grammar() != null ? "response_format" : "grammar";
         if (!stream) {
-            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), s.grammars.matcher(grammar, prep.renderSpecial(), grammarParam));
+            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam));
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
@@ -313,7 +313,7 @@ public final class MlxcelServer implements AutoCloseable {
             ctx.json(root);
             return;
         }
-        var matcher = s.grammars.matcher(grammar, prep.renderSpecial(), grammarParam);
+        var matcher = prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam);
         OutputStream out = sse(ctx);
         String object = "chat.completion.chunk";
         send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null));

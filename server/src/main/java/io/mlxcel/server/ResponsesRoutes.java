@@ -52,13 +52,13 @@ final class ResponsesRoutes {
         long created = System.currentTimeMillis() / 1000;
         OutputParser parser = prep.parser();
         if (!Requests.bool(b, "stream", false)) {
-            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial(), s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM));
+            Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial(), prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM));
             parser.feed(r.text());
             parser.finish();
             ctx.json(response(id, created, "completed", r, items(parser.message())));
             return;
         }
-        var matcher = s.grammars.matcher(prep.grammar(), prep.renderSpecial(), GRAMMAR_PARAM);
+        var matcher = prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM);
         OutputStream out = MlxcelServer.sse(ctx);
         Events events = new Events(out);
         ObjectNode initial = response(id, created, "in_progress", null, JSON.createArrayNode());

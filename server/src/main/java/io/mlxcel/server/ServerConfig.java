@@ -21,7 +21,8 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
 
     /**
      * @param reasoningFormat  none (reasoning stays in content), auto or deepseek (split into reasoning_content)
-     * @param reasoningBudget  -1: unlimited; 0: thinking off where the template allows (enable_thinking false)
+     * @param reasoningBudget  thinking tokens before the think block is closed; -1: unlimited; 0: thinking off where the
+     *                         template allows (enable_thinking false), else closed at once
      * @param templateKwargs   extra template variables for every request (--chat-template-kwargs)
      * @param corsOrigins      origins allowed by CORS ("*" for any); empty: no CORS headers
      */

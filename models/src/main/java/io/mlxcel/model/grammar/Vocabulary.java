@@ -90,6 +90,15 @@ public final class Vocabulary {
         }
     }
 
+    public int size() {
+        return size;
+    }
+
+    /** A token's text as UTF-8 bytes (empty for a control token when specials are not rendered). */
+    public byte[] bytes(int token) {
+        return bytes[token];
+    }
+
     /** The id of the token written exactly {@code text}, for {@code <text>} grammar elements; -1 if none. */
     public int tokenId(String text) {
         return byText.getOrDefault(text, -1);

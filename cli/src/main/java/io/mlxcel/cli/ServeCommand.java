@@ -85,6 +85,10 @@ final class ServeCommand implements Callable<Integer> {
             description = "thinking tokens before the think block is closed: -1 unlimited, 0 thinking off where the template allows (default: ${DEFAULT-VALUE})")
     int reasoningBudget;
 
+    @Option(names = {"-rea", "--reasoning"}, defaultValue = "${env:LLAMA_ARG_REASONING:-auto}",
+            description = "on / off / auto: ask the template to think or not (off also closes a think block the template opens)")
+    String reasoning;
+
     @Option(names = "--cors-origins", defaultValue = "${env:LLAMA_ARG_CORS_ORIGINS}", split = ",",
             description = "origins allowed to call the server from a browser (comma-separated, or *)")
     java.util.List<String> corsOrigins;
@@ -118,7 +122,15 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
         Path path = ModelPaths.resolve(model);
-        ServerConfig.Chat chat = new ServerConfig.Chat(reasoningFormat, reasoningBudget, templateKwargs(),
+        java.util.Map<String, Object> kwargs = new java.util.LinkedHashMap<>(templateKwargs());
+        switch (reasoning) {
+            case "on" -> kwargs.putIfAbsent("enable_thinking", true);
+            case "off" -> reasoningBudget = 0;
+            case "auto" -> {
+            }
+            default -> throw new IllegalArgumentException("--reasoning must be on, off or auto, got " + reasoning);
+        }
+        ServerConfig.Chat chat = new ServerConfig.Chat(reasoningFormat, reasoningBudget, kwargs,
                 corsOrigins == null ? java.util.List.of() : corsOrigins);
         ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout, !noWarmup, chat);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);

@@ -77,13 +77,26 @@ final class ChatPipeline {
         }
         boolean constrained = call.callsForced() || call.outputSchema() != null;
         Map<String, Object> kwargs = call.kwargs();
-        if (constrained && format.thinkStart() != null && !kwargs.containsKey("enable_thinking")) {
-            // a grammar from the first token leaves no room to think: ask the template to skip it where it can
+        if (!kwargs.containsKey("date_string") || !kwargs.containsKey("datetime")) {
+            // llama-server's extra template context: today's date, in the two forms Llama 3.x and FireFunction print
             kwargs = new LinkedHashMap<>(kwargs);
-            kwargs.put("enable_thinking", false);
+            java.time.LocalDate today = java.time.LocalDate.now();
+            kwargs.putIfAbsent("date_string", today.format(java.time.format.DateTimeFormatter.ofPattern("dd MMM yyyy", java.util.Locale.US)));
+            kwargs.putIfAbsent("datetime", today.format(java.time.format.DateTimeFormatter.ofPattern("MMM dd yyyy", java.util.Locale.US)));
+        }
+        if (!kwargs.containsKey("enable_thinking")) {
+            // llama-server always tells the template whether to think (some templates close the block when it is not
+            // said); a grammar from the first token leaves no room to think, so then the answer is no
+            kwargs = new LinkedHashMap<>(kwargs);
+            kwargs.put("enable_thinking", !(constrained && format.thinkStart() != null));
         }
         String prompt = template.render(new ChatTemplate.Inputs(messages, tools, kwargs, addGenerationPrompt));
         boolean promptOpensThinking = format.thinkStart() != null && prompt.stripTrailing().endsWith(format.thinkStart());
+        if (promptOpensThinking && call.reasoningBudget() == 0) {
+            // thinking is off but the template opens the block regardless (DeepSeek R1, QwQ): close it, as llama-server does
+            prompt = prompt + format.thinkEnd();
+            promptOpensThinking = false;
+        }
         boolean open = call.reasoning() && promptOpensThinking;
         Tools parserTools = new Tools(toolsOn ? call.tools() : null);
         String grammar = null;

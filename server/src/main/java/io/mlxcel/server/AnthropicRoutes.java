@@ -92,7 +92,7 @@ final class AnthropicRoutes {
             root.put("stop_reason", stopReason(r, m));
             if (r.stopString() != null) root.put("stop_sequence", r.stopString());
             else root.putNull("stop_sequence");
-            root.putObject("usage").put("input_tokens", r.promptTokens()).put("output_tokens", r.tokens().length);
+            usage(root.putObject("usage").put("input_tokens", r.promptTokens())).put("output_tokens", r.tokens().length);
             ctx.json(root);
             return;
         }
@@ -102,7 +102,7 @@ final class AnthropicRoutes {
         ObjectNode msg = start.putObject("message").put("id", id).put("type", "message").put("role", "assistant").put("model", modelId.get());
         msg.putArray("content");
         msg.putNull("stop_reason").putNull("stop_sequence");
-        msg.putObject("usage").put("input_tokens", prompt.length).put("output_tokens", 0);
+        usage(msg.putObject("usage").put("input_tokens", prompt.length)).put("output_tokens", 0);
         event(out, "message_start", start);
         event(out, "ping", JSON.createObjectNode().put("type", "ping"));
         Blocks blocks = new Blocks(out);
@@ -114,7 +114,7 @@ final class AnthropicRoutes {
         ObjectNode d = delta.putObject("delta").put("stop_reason", stopReason(r, m));
         if (r.stopString() != null) d.put("stop_sequence", r.stopString());
         else d.putNull("stop_sequence");
-        delta.putObject("usage").put("output_tokens", r.tokens().length);
+        usage(delta.putObject("usage").put("input_tokens", r.promptTokens())).put("output_tokens", r.tokens().length);
         event(out, "message_delta", delta);
         event(out, "message_stop", JSON.createObjectNode().put("type", "message_stop"));
     }
@@ -176,6 +176,11 @@ final class AnthropicRoutes {
             event(out, "content_block_stop", JSON.createObjectNode().put("type", "content_block_stop").put("index", index));
             open = null;
         }
+    }
+
+    /** The prompt-cache counts Anthropic's usage carries: no prompt is cached here yet, so both are 0. */
+    private static ObjectNode usage(ObjectNode u) {
+        return u.put("cache_creation_input_tokens", 0).put("cache_read_input_tokens", 0);
     }
 
     private static String stopReason(Generator.Result r, ChatMessage m) {

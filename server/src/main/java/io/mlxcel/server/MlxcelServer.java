@@ -316,7 +316,7 @@ public final class MlxcelServer implements AutoCloseable {
         var matcher = prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam);
         OutputStream out = sse(ctx);
         String object = "chat.completion.chunk";
-        send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").put("content", ""), null));
+        send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").putNull("content"), null));
         Generator.Result r = s.generate(prompt, p, piece -> sendDeltas(out, id, created, parser.feed(piece), lp), lp, prep.renderSpecial(), matcher);
         sendDeltas(out, id, created, parser.finish(), lp);
         boolean called = !parser.message().toolCalls().isEmpty();

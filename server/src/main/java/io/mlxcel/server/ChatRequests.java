@@ -2,7 +2,6 @@ package io.mlxcel.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.mlxcel.model.jinja.JsonValues;
 import io.mlxcel.model.tokenizer.ChatTemplate;
 
@@ -268,7 +267,4 @@ final class ChatRequests {
         }
     }
 
-    static ArrayNode array() {
-        return JSON.createArrayNode();
-    }
 }

@@ -1,10 +1,8 @@
 package io.mlxcel.model.grammar;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -251,14 +249,5 @@ public final class Automaton {
         }
     }
 
-    /** Counts for tests and reports: interned stacks and states. */
-    public int stateCount() {
-        return states.size();
-    }
 
-    List<String> describe(State s) {
-        List<String> out = new ArrayList<>();
-        for (Stack leaf : s.leaves) out.add(grammar.ruleNames.toString() + "@" + leaf.pos);
-        return out;
-    }
 }

@@ -32,7 +32,6 @@ final class GbnfParser {
     private final List<String> names = new ArrayList<>();
     /** Per rule id, its alternatives (null until defined). */
     private final List<List<List<Elem>>> rules = new ArrayList<>();
-    private final Map<String, Integer> firstUse = new HashMap<>();
     private String current = "rule";
 
     GbnfParser(String src, Grammar.TokenLookup tokens) {
@@ -137,7 +136,6 @@ final class GbnfParser {
                 }
                 pos = after;
                 lastStart = seq.size();
-                firstUse.putIfAbsent(n, save);
                 seq.add(new Ref(id(n)));
             } else if (c == '(') {
                 pos++;

@@ -61,10 +61,6 @@ public final class GrammarMatcher implements TokenConstraint {
         return state.accepting() && pending.length == 0;
     }
 
-    /** Whether no token at all can follow (the grammar is complete and allows nothing more). */
-    public boolean finished() {
-        return state.leaves.length == 0;
-    }
 
     private Automaton.State after(int token) {
         Automaton.State byElement = automaton.nextByTokenElement(state, token);

@@ -6,9 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -155,9 +153,4 @@ public final class Vocabulary {
         return r;
     }
 
-    static List<Integer> list(int[] a) {
-        List<Integer> l = new ArrayList<>();
-        for (int x : a) l.add(x);
-        return l;
-    }
 }

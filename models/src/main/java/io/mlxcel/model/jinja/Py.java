@@ -37,13 +37,11 @@ final class Py {
         }
     }
 
-    /** The lazy results of jinja2's items filter and dict.items(): iterable, but not JSON serializable. */
-    static final class Lazy extends AbstractList<Object> {
-        final String type;
+    /** A read-only view of a list of values. */
+    abstract static class ListView extends AbstractList<Object> {
         private final List<Object> items;
 
-        Lazy(String type, List<Object> items) {
-            this.type = type;
+        ListView(List<Object> items) {
             this.items = items;
         }
 
@@ -55,6 +53,16 @@ final class Py {
         @Override
         public int size() {
             return items.size();
+        }
+    }
+
+    /** The lazy results of jinja2's items filter and dict.items(): iterable, but not JSON serializable. */
+    static final class Lazy extends ListView {
+        final String type;
+
+        Lazy(String type, List<Object> items) {
+            super(items);
+            this.type = type;
         }
     }
 
@@ -67,21 +75,9 @@ final class Py {
     }
 
     /** A tuple: a read-only list that prints with parentheses. */
-    static final class Tuple extends AbstractList<Object> {
-        private final List<Object> items;
-
+    static final class Tuple extends ListView {
         Tuple(List<Object> items) {
-            this.items = items;
-        }
-
-        @Override
-        public Object get(int index) {
-            return items.get(index);
-        }
-
-        @Override
-        public int size() {
-            return items.size();
+            super(items);
         }
     }
 

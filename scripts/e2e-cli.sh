@@ -135,7 +135,8 @@ XPORT=$((PORT + 7))
 JAVA_ANSWER="$(MLXCEL_BACKEND=java "$MLX" generate -m "$MODEL" -p "What is the capital of France?" -n 12 --temp 0 2>/dev/null)"
 MLXCEL_CACHE_DIR="$XLA_CACHE" MLXCEL_BACKEND=xla "$ROOT/mlxcel-server" -m "$MODEL" --port "$XPORT" --parallel 2 >"$TMP/xla-server.log" 2>&1 &
 XLA_SERVER=$!
-for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$XPORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+# its warm-up compiles each prompt bucket and batch shape the warm-up requests meet (minutes on 2 cores)
+for _ in $(seq 1 960); do curl -sf "http://127.0.0.1:$XPORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
 CURLS=()
 for q in 1 2; do
   curl -s "http://127.0.0.1:$XPORT/v1/chat/completions" -H 'content-type: application/json' \

@@ -37,12 +37,10 @@ final class RouteWarmup {
             calls.add(new Call("/v1/chat/completions", "{" + messages + ",\"max_tokens\":2}"));
             calls.add(new Call("/v1/chat/completions", "{" + messages + ",\"max_tokens\":2,\"stream\":true,\"stream_options\":{\"include_usage\":true}}"));
             calls.add(new Call("/apply-template", "{" + messages + "}"));
-            // the agent paths: a JSON-schema reply (the vocabulary trie and the grammar automaton are built on first
-            // use) and a forced tool call (tools through the template, the call parsed back), on both other routes too
-            String tools = "\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\",\"parameters\":{\"type\":\"object\","
-                    + "\"properties\":{\"a\":{\"type\":\"string\"}},\"required\":[\"a\"]}}}]";
+            // the agent paths with prompts as short as the others (a longer one, such as a tool description, would
+            // cost a compiling backend a larger prompt bucket): a JSON-schema reply builds the vocabulary trie and the
+            // grammar automaton, and the Messages and Responses routes run once
             calls.add(new Call("/v1/chat/completions", "{" + messages + ",\"max_tokens\":4,\"response_format\":{\"type\":\"json_object\"}}"));
-            calls.add(new Call("/v1/chat/completions", "{" + messages + ",\"max_tokens\":4," + tools + ",\"tool_choice\":\"required\"}"));
             calls.add(new Call("/v1/messages", "{\"system\":\"Be brief.\",\"messages\":[{\"role\":\"user\",\"content\":\"Hello\"}],\"max_tokens\":2}"));
             calls.add(new Call("/v1/responses", "{\"input\":\"Hi\",\"max_output_tokens\":2}"));
         }

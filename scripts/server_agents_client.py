@@ -107,8 +107,8 @@ check("openai: streamed reasoning_content equals the non-streamed split", sr == 
 
 # 60 outputs across 20 schemas, temperature 0.8, different seeds: every output that finishes parses and validates. A
 # 135M model at this temperature sometimes loops inside an unbounded string or array until max_tokens (no grammar ends a
-# string for it); those are counted and reported. At least 75% must finish: a floor that catches a grammar that never
-# lets a value close, not a target (the measured share is in the session notes).
+# string for it); those are counted and reported. At least 75% must finish: a floor, not a target, that catches a grammar that never
+# lets a value close.
 oa = openai.OpenAI(base_url=own_url + "/v1", api_key="k")
 corpus = json.load(open(corpus_path, encoding="utf-8"))[:20]
 bad, looped, finished = [], [], 0

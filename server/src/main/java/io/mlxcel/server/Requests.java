@@ -2,50 +2,13 @@ package io.mlxcel.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.mlxcel.model.sampling.SamplingParams;
-import io.mlxcel.model.tokenizer.ChatTemplate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /** Validation of request bodies: every mistake becomes a 400 naming the field. */
 final class Requests {
-    private static final Set<String> ROLES = Set.of("system", "user", "assistant", "tool", "developer");
-
     private Requests() {
-    }
-
-    static List<ChatTemplate.Message> messages(JsonNode body) {
-        JsonNode msgs = body.get("messages");
-        if (msgs == null || !msgs.isArray()) throw ApiError.badRequest("messages", "'messages' must be an array");
-        if (msgs.isEmpty()) throw ApiError.badRequest("messages", "'messages' must not be empty");
-        List<ChatTemplate.Message> out = new ArrayList<>();
-        for (int i = 0; i < msgs.size(); i++) {
-            JsonNode m = msgs.get(i);
-            if (!m.isObject()) throw ApiError.badRequest("messages[" + i + "]", "messages[" + i + "] must be an object");
-            JsonNode role = m.get("role");
-            if (role == null || !role.isTextual() || !ROLES.contains(role.asText())) {
-                throw ApiError.badRequest("messages[" + i + "].role", "messages[" + i + "].role must be one of " + ROLES);
-            }
-            out.add(new ChatTemplate.Message(role.asText(), content(m.get("content"), i)));
-        }
-        return out;
-    }
-
-    private static String content(JsonNode c, int i) {
-        if (c == null || c.isNull()) return "";
-        if (c.isTextual()) return c.asText();
-        if (c.isArray()) {
-            StringBuilder sb = new StringBuilder();
-            for (JsonNode part : c) {
-                if (!part.isObject() || !"text".equals(part.path("type").asText()) || !part.path("text").isTextual()) {
-                    throw ApiError.badRequest("messages[" + i + "].content", "messages[" + i + "].content parts must be {\"type\":\"text\",\"text\":...}");
-                }
-                sb.append(part.get("text").asText());
-            }
-            return sb.toString();
-        }
-        throw ApiError.badRequest("messages[" + i + "].content", "messages[" + i + "].content must be a string or an array of text parts");
     }
 
     static String prompt(JsonNode body, String field) {

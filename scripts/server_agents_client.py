@@ -105,13 +105,13 @@ for chunk in stream:
         sc += c.delta.content or ""
 check("openai: streamed reasoning_content equals the non-streamed split", sr == reasoning and sc == msg.content, (sr, sc, reasoning, msg.content))
 
-# 60 outputs across 20 schemas, temperature 0.8, different seeds: every output that finishes parses and validates. A
-# 135M model at this temperature sometimes loops inside an unbounded string or array until max_tokens (no grammar ends a
-# string for it); those are counted and reported. At least 75% must finish: a floor, not a target, that catches a grammar that never
-# lets a value close.
+# 60 outputs across 20 schemas, temperature 0.8, different seeds: every output parses and validates. A 135M model at
+# this temperature sometimes loops inside a string or an array; the grammar counts the token budget, so such an output
+# is closed in time and comes back valid with finish_reason "length". Those are counted and reported. At least 75% must
+# end on the model's own stop: a floor, not a target, that catches a grammar that never lets a value close.
 oa = openai.OpenAI(base_url=own_url + "/v1", api_key="k")
 corpus = json.load(open(corpus_path, encoding="utf-8"))[:20]
-bad, looped, finished = [], [], 0
+bad, closed, finished = [], [], 0
 for case in corpus:
     validator = jsonschema.Draft202012Validator(case["schema"], format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
     for seed in range(3):
@@ -120,29 +120,28 @@ for case in corpus:
                                        response_format={"type": "json_schema", "json_schema": {"name": "x", "schema": case["schema"]}})
         text = r.choices[0].message.content
         if r.choices[0].finish_reason == "length":
-            looped.append((case["name"], seed))
-            continue
-        finished += 1
+            closed.append((case["name"], seed))
+        else:
+            finished += 1
         try:
             ok = validator.is_valid(json.loads(text))
         except json.JSONDecodeError:
             ok = False
         if not ok:
-            bad.append((case["name"], seed, text))
-print(f"json_schema outputs: {finished} of 60 finished, {finished - len(bad)} of them valid; ran to max_tokens: {looped}")
-check("response_format json_schema: every finished output of 60 (20 schemas, temperature 0.8) parses and validates", not bad and finished > 0, bad[:3])
-check("response_format json_schema: at least 75% of the 60 outputs finish within 512 tokens", finished >= 45, looped)
+            bad.append((case["name"], seed, r.choices[0].finish_reason, text))
+print(f"json_schema outputs: {60 - len(bad)} of 60 parse and validate; {finished} ended on the model's stop, "
+      f"{len(closed)} closed by the 512-token budget: {closed}")
+check("response_format json_schema: all 60 outputs (20 schemas, temperature 0.8) parse and validate", not bad, bad[:3])
+check("response_format json_schema: at least 75% of the 60 outputs end on the model's own stop", finished >= 45, closed)
 objs = []
 for seed in range(3, 6):
     r = oa.chat.completions.create(model="m", temperature=0.8, seed=seed, max_tokens=512, response_format={"type": "json_object"},
                                    messages=[{"role": "user", "content": "Describe your favourite animal as JSON."}])
-    if r.choices[0].finish_reason == "length":
-        continue
     try:
         objs.append(isinstance(json.loads(r.choices[0].message.content), dict))
     except json.JSONDecodeError:
         objs.append(False)
-check("response_format json_object: finished outputs parse as objects", objs and all(objs), objs)
+check("response_format json_object: all 3 outputs parse as objects", len(objs) == 3 and all(objs), objs)
 
 print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
 sys.exit(0 if all(results) else 1)

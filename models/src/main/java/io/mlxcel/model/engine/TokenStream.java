@@ -67,6 +67,7 @@ public final class TokenStream {
     /** Chooses the token after {@code logits}; returns it if generation goes on (feed it next), else -1. */
     public int next(float[] logits) {
         if (produced >= max) return -1;
+        if (constraint != null) constraint.remaining(max - produced);
         int token = sampler.sample(logits, history, historyLength);
         if (constraint != null && !constraint.allows(token)) {
             float[] masked = logits.clone();
@@ -79,7 +80,8 @@ public final class TokenStream {
             }
         }
         if (tok.stopIds().contains(token)) {
-            finish = Generator.Finish.STOP;
+            // an output the budget made close early ended for want of tokens, as if cut at max_tokens
+            finish = constraint != null && constraint.boundByBudget() ? Generator.Finish.LENGTH : Generator.Finish.STOP;
             return -1;
         }
         if (constraint != null) constraint.accept(token);

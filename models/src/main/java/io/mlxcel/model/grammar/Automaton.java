@@ -19,14 +19,17 @@ public final class Automaton {
         final Stack parent;
         final int id;
         final int depth;
+        /** The fewest code points that empty this stack (finish every frame on it). */
+        final int dist;
         Stack[] leaves;
         boolean leavesAccept;
 
-        Stack(int pos, Stack parent, int id) {
+        Stack(int pos, Stack parent, int id, int own) {
             this.pos = pos;
             this.parent = parent;
             this.id = id;
             this.depth = parent == null ? 1 : parent.depth + 1;
+            this.dist = Math.min(Grammar.NEVER, own + (parent == null ? 0 : parent.dist));
         }
     }
 
@@ -38,10 +41,15 @@ public final class Automaton {
         private final Map<Integer, State> other = new HashMap<>();
         private final Map<Integer, State> byToken = new HashMap<>();
         long[] mask;
+        /** The fewest code points to a place where the input may end (Grammar.NEVER: none). */
+        final int dist;
 
         State(Stack[] leaves, boolean accepting) {
             this.leaves = leaves;
             this.accepting = accepting;
+            int d = accepting ? 0 : Grammar.NEVER;
+            for (Stack leaf : leaves) d = Math.min(d, leaf.dist);
+            this.dist = d;
         }
 
         public boolean dead() {
@@ -91,7 +99,7 @@ public final class Automaton {
         Stack s = stacks.get(key);
         if (s == null) {
             if (stacks.size() > 5_000_000) throw new GrammarException("grammar: too many parse stacks (is it ambiguous or deeply nested?)");
-            s = new Stack(pos, parent, stacks.size() + 1);
+            s = new Stack(pos, parent, stacks.size() + 1, grammar.minSuffix[pos]);
             stacks.put(key, s);
         }
         return s;

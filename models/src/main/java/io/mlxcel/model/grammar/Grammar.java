@@ -9,6 +9,8 @@ import java.util.List;
  */
 public final class Grammar {
     static final byte END = 0, CHARS = 1, RULE = 2, TOKEN = 3, NOT_TOKEN = 4;
+    /** A length no string reaches: the alternative or rule cannot finish. */
+    static final int NEVER = Integer.MAX_VALUE / 4;
 
     final byte[] kind;
     /** CHARS: inclusive code point ranges, pairs. */
@@ -20,6 +22,8 @@ public final class Grammar {
     final int[][] alternatives;
     final List<String> ruleNames;
     final int root;
+    /** Per position, the fewest code points (a token element counts one) that finish its alternative from there. */
+    final int[] minSuffix;
 
     Grammar(byte[] kind, int[][] ranges, boolean[] negated, int[] arg, int[][] alternatives, List<String> ruleNames, int root) {
         this.kind = kind;
@@ -29,6 +33,37 @@ public final class Grammar {
         this.alternatives = alternatives;
         this.ruleNames = ruleNames;
         this.root = root;
+        this.minSuffix = minSuffixes();
+    }
+
+    /**
+     * The shortest finish of every position: a fixpoint over the rules, since a rule's shortest string is the
+     * shortest of its alternatives, each the sum of its elements (a class is one code point).
+     */
+    private int[] minSuffixes() {
+        int[] ruleMin = new int[alternatives.length];
+        java.util.Arrays.fill(ruleMin, NEVER);
+        int[] suffix = new int[kind.length];
+        for (boolean changed = true; changed; ) {
+            changed = false;
+            for (int p = kind.length - 1; p >= 0; p--) {
+                if (kind[p] == END) {
+                    suffix[p] = 0;
+                    continue;
+                }
+                int own = kind[p] == RULE ? ruleMin[arg[p]] : 1;
+                suffix[p] = Math.min(NEVER, own + suffix[p + 1]);
+            }
+            for (int r = 0; r < alternatives.length; r++) {
+                int best = NEVER;
+                for (int a : alternatives[r]) best = Math.min(best, suffix[a]);
+                if (best < ruleMin[r]) {
+                    ruleMin[r] = best;
+                    changed = true;
+                }
+            }
+        }
+        return suffix;
     }
 
     /** Parses llama.cpp's GBNF; {@code tokens} resolves {@code <text>} token elements (null: none allowed). */

@@ -8,11 +8,19 @@ import java.util.Arrays;
  * One generation's place in a grammar: which tokens may come next, and the step after a sampled token. Bytes of a
  * token that end inside a UTF-8 sequence wait for the next token to complete them. End tokens are allowed only where
  * the grammar may end.
+ * <p>
+ * The token budget is part of the rule: a token is allowed only if the grammar can still be finished in the tokens
+ * left after it (counting one code point a token, which every byte-level vocabulary can spell). A small model that
+ * loops inside a string or an array is thus steered to close its output before the budget runs out, so a schema's
+ * output parses even when the model would not have stopped; {@link #boundByBudget()} says when that happened. When
+ * the grammar cannot be finished within the budget at all (or never), the budget does not constrain.
  */
 public final class GrammarMatcher implements TokenConstraint {
     private final Automaton automaton;
     private Automaton.State state;
     private byte[] pending = new byte[0];
+    private int remaining = Integer.MAX_VALUE;
+    private boolean boundByBudget;
 
     public GrammarMatcher(Automaton automaton) {
         this.automaton = automaton;
@@ -20,9 +28,18 @@ public final class GrammarMatcher implements TokenConstraint {
     }
 
     @Override
+    public void remaining(int tokens) {
+        remaining = tokens;
+    }
+
+    @Override
     public boolean allows(int token) {
         if (automaton.vocab.stopIds.contains(token)) return state.accepting() && pending.length == 0;
-        return !after(token).dead();
+        State next = step(token);
+        if (next.state.dead()) return false;
+        if (!budgetApplies() || fits(next)) return true;
+        boundByBudget = true;
+        return false;
     }
 
     @Override
@@ -34,23 +51,59 @@ public final class GrammarMatcher implements TokenConstraint {
             }
         } else {
             for (int t = 0; t < logits.length; t++) {
-                if (t >= automaton.vocab.size || automaton.vocab.stopIds.contains(t) || after(t).dead()) logits[t] = Float.NEGATIVE_INFINITY;
+                if (t >= automaton.vocab.size || automaton.vocab.stopIds.contains(t) || step(t).state.dead()) logits[t] = Float.NEGATIVE_INFINITY;
             }
         }
         boolean end = state.accepting() && pending.length == 0;
         for (int t : automaton.vocab.stopIds) if (t < logits.length && !end) logits[t] = Float.NEGATIVE_INFINITY;
+        if (budgetApplies()) maskOverBudget(logits, end);
+    }
+
+    /**
+     * Removes the tokens after which the grammar can no longer finish in the tokens left. Only near the end of the
+     * budget does this remove anything; if it would remove every token (a vocabulary without the single-character
+     * tokens the estimate counts on), the grammar's mask stands alone.
+     */
+    private void maskOverBudget(float[] logits, boolean end) {
+        int n = Math.min(logits.length, automaton.vocab.size);
+        int[] over = new int[n];
+        int count = 0;
+        boolean anyLeft = end;
+        for (int t = 0; t < n; t++) {
+            if (logits[t] == Float.NEGATIVE_INFINITY || automaton.vocab.stopIds.contains(t)) continue;
+            State next = step(t);
+            if (next.state.dead()) logits[t] = Float.NEGATIVE_INFINITY; // the mask's byte-level over-approximation
+            else if (fits(next)) anyLeft = true;
+            else over[count++] = t;
+        }
+        if (!anyLeft || count == 0) return;
+        for (int i = 0; i < count; i++) logits[over[i]] = Float.NEGATIVE_INFINITY;
+        boundByBudget = true;
+    }
+
+    /** Whether the grammar can be finished in the tokens left from here: only then does the budget steer. */
+    private boolean budgetApplies() {
+        return remaining != Integer.MAX_VALUE && distance(new State(state, pending)) <= remaining;
+    }
+
+    /** Whether the grammar can still finish in the tokens left after taking one to reach {@code next}. */
+    private boolean fits(State next) {
+        return distance(next) <= remaining - 1;
+    }
+
+    private static int distance(State s) {
+        return s.state.dist + (s.pending.length > 0 ? 1 : 0);
+    }
+
+    @Override
+    public boolean boundByBudget() {
+        return boundByBudget;
     }
 
     @Override
     public void accept(int token) {
         if (automaton.vocab.stopIds.contains(token)) return;
-        Automaton.State byElement = automaton.nextByTokenElement(state, token);
-        State next = advance(token);
-        if (!byElement.dead() && next.state.dead()) {
-            state = byElement;
-            pending = new byte[0];
-            return;
-        }
+        State next = step(token);
         if (next.state.dead()) throw new GrammarException("grammar: token " + token + " is not allowed here");
         state = next.state;
         pending = next.pending;
@@ -62,10 +115,12 @@ public final class GrammarMatcher implements TokenConstraint {
     }
 
 
-    private Automaton.State after(int token) {
+    /** The place after {@code token}: by its text, else by a token element that matches it. */
+    private State step(int token) {
+        State byText = advance(token);
+        if (!byText.state.dead()) return byText;
         Automaton.State byElement = automaton.nextByTokenElement(state, token);
-        if (!byElement.dead()) return byElement;
-        return advance(token).state;
+        return byElement.dead() ? byText : new State(byElement, new byte[0]);
     }
 
     private record State(Automaton.State state, byte[] pending) {

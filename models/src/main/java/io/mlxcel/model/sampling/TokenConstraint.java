@@ -17,4 +17,13 @@ public interface TokenConstraint {
 
     /** Whether the output so far is complete under the constraint. */
     boolean satisfied();
+
+    /** How many tokens may still be generated, this one included; told before every step. */
+    default void remaining(int tokens) {
+    }
+
+    /** Whether the budget, rather than the model, chose how the output ends (a grammar closed early to fit). */
+    default boolean boundByBudget() {
+        return false;
+    }
 }

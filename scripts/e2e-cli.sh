@@ -79,7 +79,18 @@ SERVER_PID=$!
 for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
 out="$(curl -s "http://127.0.0.1:$PORT/v1/chat/completions" -d '{"messages":[{"role":"user","content":"List three fruits."}],"temperature":0,"max_tokens":32}')"
 if grep -q '"model":"smol"' <<<"$out" && grep -q 'Bananas' <<<"$out"; then ok "mlxcel-server answers a chat completion"; else bad "mlxcel-server" "$out" "$(tail -5 "$TMP/server.log")"; fi
-kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
+# SIGTERM while four streams run: they finish with [DONE], later requests are refused, the server exits 0
+CURLS=()
+for i in 1 2 3 4; do
+  curl -sN "http://127.0.0.1:$PORT/v1/chat/completions" -d '{"messages":[{"role":"user","content":"Tell me a story."}],"temperature":0,"max_tokens":48,"stream":true}' >"$TMP/stream$i" 2>/dev/null &
+  CURLS+=($!)
+done
+for _ in $(seq 1 200); do [ "$(cat "$TMP"/stream? 2>/dev/null | grep -c '^data: ')" -ge 8 ] && break; sleep 0.05; done
+kill -TERM "$SERVER_PID"; wait "$SERVER_PID"; rc=$?
+wait "${CURLS[@]}"
+done_streams="$(grep -l '^data: \[DONE\]' "$TMP"/stream? | wc -l)"
+if [ $rc -eq 0 ] && [ "$done_streams" -eq 4 ] && grep -q "drained, exiting" "$TMP/server.log"; then ok "SIGTERM drains: 4 running streams end with [DONE], exit 0"
+else bad "SIGTERM drain" "exit=$rc, $done_streams of 4 streams complete" "$(tail -3 "$TMP/server.log")"; fi
 
 # the official openai Python client against the server (with an API key)
 CLIENT_VENV="$("$ROOT/scripts/client-venv.sh")"

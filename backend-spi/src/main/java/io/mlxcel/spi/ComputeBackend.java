@@ -158,6 +158,15 @@ public interface ComputeBackend extends AutoCloseable {
     Tensor copyRow(Tensor batch, Tensor row, Tensor index);
 
     /**
+     * Batch row {@code index} of a state tensor [B, ...] as [1, ...], kept in the state's layout, to be moved into
+     * another state with {@link #copyRow} (a sequence's cache taken out of a batch to be extended alone). It may be
+     * a view: read it before the state is written again.
+     */
+    default Tensor row(Tensor state, int index) {
+        return slice(state, 0, index, 1);
+    }
+
+    /**
      * The first {@code rows} batch rows of a state tensor [B, ...] (so a step can run on fewer rows than the state
      * has). Write the step's updated rows back with {@link #putRows}. Eager backends may return a view, in which
      * case {@code putRows} has nothing left to do.
@@ -201,6 +210,23 @@ public interface ComputeBackend extends AutoCloseable {
     /** The longest prompt chunk a step should be given; longer prompts are fed in chunks. */
     default int maxPrefillChunk() {
         return 512;
+    }
+
+    /**
+     * How a prefill chunk's numbers depend on its shape, so that a server can reuse a cached prefix and still get
+     * exactly what prefilling the whole prompt gives (kernels that take rows in groups handle the leftover rows
+     * apart). The promise, for chunks of at least {@link #prefillMinRows()} rows that start at a multiple of this
+     * group: the rows before the chunk's last multiple of the group (counted from its start) are computed the same way
+     * in every such chunk; the rows after it are computed the same way in two such chunks that end at the same
+     * position. A backend whose rows never depend on their neighbours keeps 1.
+     */
+    default int prefillRowGroup() {
+        return 1;
+    }
+
+    /** The fewest rows a chunk needs for {@link #prefillRowGroup()}'s promise (a one-row chunk is a decode step). */
+    default int prefillMinRows() {
+        return 2;
     }
 
     /** Prepares a step for repeated execution (eager: as is; lazy: evaluate outputs; tracing: record + compile). */

@@ -67,8 +67,11 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--no-warmup", description = "report ready right after loading, without the warm-up generations that get the kernels compiled first")
     boolean noWarmup;
 
-    @Option(names = "--queue", defaultValue = "32", description = "requests that may wait for a slot before 503 (default: ${DEFAULT-VALUE})")
+    @Option(names = "--queue", defaultValue = "1024", description = "requests that may wait for a slot before 503 (default: ${DEFAULT-VALUE})")
     int queue;
+
+    @Option(names = "--drain-timeout", defaultValue = "60", description = "seconds that running requests may take to finish after SIGTERM (default: ${DEFAULT-VALUE})")
+    int drainTimeout;
 
     @Option(names = "--jinja", description = "accepted for llama-server compatibility: chat templates are always Jinja")
     boolean jinja;
@@ -145,6 +148,12 @@ final class ServeCommand implements Callable<Integer> {
         if (server.warmupRounds() > 0) System.err.printf("mlxcel-server: warm-up: %d rounds and %d route requests in %d ms%n", server.warmupRounds(), server.warmedRoutes(), server.warmupMillis());
         System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        // SIGTERM (a service manager, a container stop): finish what is running, then exit 0
+        sun.misc.Signal.handle(new sun.misc.Signal("TERM"), sig -> Thread.ofPlatform().name("mlxcel-drain").start(() -> {
+            boolean complete = server.drain(java.time.Duration.ofSeconds(drainTimeout));
+            System.err.println(complete ? "mlxcel-server: drained, exiting" : "mlxcel-server: drain timed out after " + drainTimeout + " s, exiting");
+            System.exit(0);
+        }));
         new CountDownLatch(1).await();
         return 0;
     }

@@ -92,21 +92,22 @@ final class AnthropicRoutes {
             root.put("stop_reason", stopReason(r, m));
             if (r.stopString() != null) root.put("stop_sequence", r.stopString());
             else root.putNull("stop_sequence");
-            usage(root.putObject("usage").put("input_tokens", r.promptTokens())).put("output_tokens", r.tokens().length);
+            usage(root.putObject("usage"), r).put("output_tokens", r.tokens().length);
             ctx.json(root);
             return;
         }
         var matcher = prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM);
-        OutputStream out = MlxcelServer.sse(ctx);
+        var pending = s.submit(prompt, p, true, null, prep.renderSpecial(), matcher, true);
+        OutputStream out = MlxcelServer.sse(ctx, pending);
         ObjectNode start = JSON.createObjectNode().put("type", "message_start");
         ObjectNode msg = start.putObject("message").put("id", id).put("type", "message").put("role", "assistant").put("model", modelId.get());
         msg.putArray("content");
         msg.putNull("stop_reason").putNull("stop_sequence");
-        usage(msg.putObject("usage").put("input_tokens", prompt.length)).put("output_tokens", 0);
+        msg.putObject("usage").put("input_tokens", prompt.length).put("cache_creation_input_tokens", 0).put("cache_read_input_tokens", 0).put("output_tokens", 0);
         event(out, "message_start", start);
         event(out, "ping", JSON.createObjectNode().put("type", "ping"));
         Blocks blocks = new Blocks(out);
-        Generator.Result r = s.generate(prompt, p, piece -> blocks.deltas(parser.feed(piece)), null, prep.renderSpecial(), matcher);
+        Generator.Result r = pending.await(piece -> blocks.deltas(parser.feed(piece)));
         blocks.deltas(parser.finish());
         blocks.close();
         ChatMessage m = parser.message();
@@ -114,7 +115,7 @@ final class AnthropicRoutes {
         ObjectNode d = delta.putObject("delta").put("stop_reason", stopReason(r, m));
         if (r.stopString() != null) d.put("stop_sequence", r.stopString());
         else d.putNull("stop_sequence");
-        usage(delta.putObject("usage").put("input_tokens", r.promptTokens())).put("output_tokens", r.tokens().length);
+        usage(delta.putObject("usage"), r).put("output_tokens", r.tokens().length);
         event(out, "message_delta", delta);
         event(out, "message_stop", JSON.createObjectNode().put("type", "message_stop"));
     }
@@ -178,9 +179,12 @@ final class AnthropicRoutes {
         }
     }
 
-    /** The prompt-cache counts Anthropic's usage carries: no prompt is cached here yet, so both are 0. */
-    private static ObjectNode usage(ObjectNode u) {
-        return u.put("cache_creation_input_tokens", 0).put("cache_read_input_tokens", 0);
+    /**
+     * Anthropic's input counts: input_tokens are the prompt tokens computed, cache_read_input_tokens those taken from
+     * a cached prefix (every prompt is cached for later requests here, with no separate creation charge).
+     */
+    private static ObjectNode usage(ObjectNode u, Generator.Result r) {
+        return u.put("input_tokens", r.prefilledTokens()).put("cache_creation_input_tokens", 0).put("cache_read_input_tokens", r.cachedTokens());
     }
 
     private static String stopReason(Generator.Result r, ChatMessage m) {

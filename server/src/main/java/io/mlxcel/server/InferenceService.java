@@ -29,11 +29,22 @@ import java.util.function.Consumer;
  * steps. Waiting requests beyond the slots queue up to {@code maxQueue} (503 beyond). Streamed text goes through a
  * per-request queue that the request's own thread writes to the client, so a slow reader never stalls the batch; a
  * client that leaves cancels its sequence, which frees its row before the next step.
+ * <p>
+ * Prefix reuse (llama-server's {@code cache_prompt}): each row remembers the prompt its prefill wrote. A new request
+ * takes the free row whose prompt shares the longest prefix with its own, starts its prefill from that row's cache
+ * and computes only the rest. Attention reads a cache only up to the query's position, so what the row held beyond
+ * the prefix is never seen and is overwritten.
+ * <p>
+ * The output is bit-identical to prefilling the whole prompt (PrefixReuseTest), because a backend's kernels may
+ * compute a row differently by its place in a chunk (llama.cpp's quantized orders, which the java backend keeps):
+ * chunks end at multiples of the chunk size whatever the start, only positions a prefill computed in the backend's
+ * regular way are reused (never those written by decode steps, which take matrix-vector kernels), and the prefix
+ * length is cut so that the new chunk keeps the rows' places ({@link ComputeBackend#prefillRowGroup}).
  */
 final class InferenceService implements AutoCloseable {
     private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
-                       boolean renderSpecial, TokenConstraint constraint, CompletableFuture<Generator.Result> done,
-                       java.util.concurrent.atomic.AtomicBoolean cancelled) {
+                       boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt,
+                       CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled) {
     }
 
     private static final class Slot {
@@ -41,7 +52,9 @@ final class InferenceService implements AutoCloseable {
         TokenStream stream;
         int position;
         int next;
-        long start, prefilled;
+        /** Prompt tokens taken from the row's cache; the next prompt position to prefill. */
+        int cached, prefillAt;
+        long prefillNanos, decodeStart;
     }
 
     final LoadedModel model;
@@ -55,6 +68,15 @@ final class InferenceService implements AutoCloseable {
     private final CompiledStep prefillStep, decodeStep;
     private final Tensor[] prefillCaches;
     private Tensor[] batchCaches;
+    /** The row whose prompt is in the prefill caches, between its chunks; -1 when none. */
+    private int prefilling = -1;
+    /** Per batch row, the prompt its prefill wrote into its caches (empty when unknown). */
+    private final int[][] rowPrompt;
+    /** Per batch row, how many of its first positions were computed the regular way (see reusable). */
+    private final int[] rowRegular;
+    private final long[] rowLastUsed;
+    private long useClock;
+    private final boolean reusePrefixes;
     private final Thread worker;
     private volatile boolean closed;
 
@@ -79,6 +101,10 @@ final class InferenceService implements AutoCloseable {
         this.decodeStep = be.compile("decode_step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
         this.prefillCaches = lm.newCaches(1, capacity);
         this.batchCaches = lm.newCaches(slots.length, capacity);
+        this.rowPrompt = new int[slots.length][0];
+        this.rowRegular = new int[slots.length];
+        this.rowLastUsed = new long[slots.length];
+        this.reusePrefixes = lm.cachesArePerPosition();
         this.worker = Thread.ofPlatform().name("mlxcel-batch").daemon().start(this::loop);
     }
 
@@ -143,56 +169,108 @@ final class InferenceService implements AutoCloseable {
     /** As above, with a constraint (a grammar matcher) on the tokens; null for none. */
     Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
                               boolean renderSpecial, TokenConstraint constraint) {
+        return generate(prompt, params, onText, observer, renderSpecial, constraint, true);
+    }
+
+    /** As above; {@code cachePrompt} false prefills the whole prompt even when a row holds a prefix of it. */
+    Generator.Result generate(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
+                              boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt) {
+        return submit(prompt, params, onText != null, observer, renderSpecial, constraint, cachePrompt).await(onText);
+    }
+
+    /**
+     * Queues a request, or refuses it at once (503) when the queue is full: a streamed route calls this before it
+     * sends its first byte, so that a refusal is a plain error response rather than a broken stream.
+     */
+    Pending submit(int[] prompt, SamplingParams params, boolean streamed, Generator.TokenObserver observer,
+                   boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt) {
         if (prompt.length >= capacity) {
             throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + capacity);
         }
+        if (closed) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
         java.util.concurrent.LinkedBlockingQueue<String> pieces = new java.util.concurrent.LinkedBlockingQueue<>();
-        Consumer<String> enqueue = onText == null ? null : pieces::add; // never blocks the batch thread
+        Consumer<String> enqueue = streamed ? pieces::add : null; // never blocks the batch thread
         var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
-        Job job = new Job(prompt, params, enqueue, observer, renderSpecial, constraint, new CompletableFuture<>(), cancelled);
+        Job job = new Job(prompt, params, enqueue, observer, renderSpecial, constraint, cachePrompt, new CompletableFuture<>(), cancelled);
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
-        try {
-            if (onText != null) {
-                // this request's thread does the (possibly slow) writing
-                while (!job.done().isDone() || !pieces.isEmpty()) {
-                    String piece = pieces.poll(20, java.util.concurrent.TimeUnit.MILLISECONDS);
-                    if (piece == null) continue;
-                    streamedPieces.incrementAndGet();
-                    try {
-                        onText.accept(piece);
-                    } catch (RuntimeException e) {
-                        cancelled.set(true);
-                        throw e;
+        return new Pending(job, pieces);
+    }
+
+    /** A queued request: its text is written by the thread that awaits it. */
+    final class Pending {
+        private final Job job;
+        private final java.util.concurrent.LinkedBlockingQueue<String> pieces;
+
+        private Pending(Job job, java.util.concurrent.LinkedBlockingQueue<String> pieces) {
+            this.job = job;
+            this.pieces = pieces;
+        }
+
+        /** Frees the request's slot (or its place in the queue) before the next step: its client is gone. */
+        void cancel() {
+            job.cancelled().set(true);
+        }
+
+        /** Waits for the result, passing streamed text to {@code onText} on this thread. */
+        Generator.Result await(Consumer<String> onText) {
+            try {
+                if (job.onText() != null) {
+                    // this request's thread does the (possibly slow) writing
+                    while (!job.done().isDone() || !pieces.isEmpty()) {
+                        String piece = pieces.poll(20, java.util.concurrent.TimeUnit.MILLISECONDS);
+                        if (piece == null || onText == null) continue;
+                        streamedPieces.incrementAndGet();
+                        try {
+                            onText.accept(piece);
+                        } catch (RuntimeException e) {
+                            cancel();
+                            throw e;
+                        }
                     }
                 }
+                return job.done().get();
+            } catch (InterruptedException e) {
+                cancel();
+                Thread.currentThread().interrupt();
+                throw new ApiError(503, "server_busy", null, "interrupted");
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException re) throw re;
+                throw new IllegalStateException(e.getCause());
             }
-            return job.done().get();
-        } catch (InterruptedException e) {
-            cancelled.set(true);
-            Thread.currentThread().interrupt();
-            throw new ApiError(503, "server_busy", null, "interrupted");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) throw re;
-            throw new IllegalStateException(e.getCause());
         }
     }
 
+    /**
+     * One iteration: admit a waiting request (when no prompt is in the prefill caches), run one chunk of the prompt
+     * being prefilled, then one decode step for the rows that are generating. A long prompt thus arrives between decode
+     * steps, one chunk at a time, and the running streams go on meanwhile.
+     */
     private void loop() {
         while (!closed) {
             try {
+                cancelLeavers();
                 admitWaiting();
                 if (activeCount.get() == 0) {
                     Job j = queue.take();
-                    admit(freeSlot(), j);
+                    admit(j);
                     continue;
                 }
+                if (prefilling >= 0) prefillChunk();
                 decodeStep();
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException | Error e) {
-                // a backend failure: fail every running request rather than the server
+                // a backend failure: fail every running request rather than the server, and trust no cached row
                 for (int i = 0; i < slots.length; i++) if (slots[i] != null) fail(i, e);
+                Arrays.fill(rowPrompt, new int[0]);
             }
+        }
+    }
+
+    /** Frees the rows of clients that left (before the step, so that the step does not compute for them). */
+    private void cancelLeavers() {
+        for (int i = 0; i < slots.length; i++) {
+            if (slots[i] != null && slots[i].job.cancelled().get()) fail(i, new IllegalStateException("client disconnected"));
         }
     }
 
@@ -201,28 +279,95 @@ final class InferenceService implements AutoCloseable {
         return -1;
     }
 
+    /** Admits waiting requests while a row is free and the prefill caches are not taken by another prompt. */
     private void admitWaiting() {
-        int free;
-        while ((free = freeSlot()) >= 0) {
+        while (prefilling < 0 && freeSlot() >= 0) {
             Job j = queue.poll();
             if (j == null) return;
-            admit(free, j);
+            admit(j);
         }
     }
 
-    private void admit(int row, Job job) {
+    /**
+     * The free row for {@code prompt}: the one whose cached tokens share the longest prefix with it, else the one
+     * used least recently (so that other rows keep their prefixes for longer).
+     */
+    private int chooseRow(int[] prompt, boolean cachePrompt) {
+        int best = -1, bestShared = -1;
+        for (int r = 0; r < slots.length; r++) {
+            if (slots[r] != null) continue;
+            int shared = cachePrompt ? sharedPrefix(r, prompt) : 0;
+            if (shared > bestShared || shared == bestShared && rowLastUsed[r] < rowLastUsed[best]) {
+                best = r;
+                bestShared = shared;
+            }
+        }
+        return best;
+    }
+
+    private int sharedPrefix(int row, int[] prompt) {
+        int[] held = rowPrompt[row];
+        int n = Math.min(held.length, prompt.length), i = 0;
+        while (i < n && held[i] == prompt[i]) i++;
+        return i;
+    }
+
+    /** Takes a row for the request and starts its prefill (from the row's cached prefix where it can). */
+    private void admit(Job job) {
+        if (job.cancelled().get()) {
+            job.done().completeExceptionally(new IllegalStateException("client disconnected"));
+            return;
+        }
+        int row = chooseRow(job.prompt(), job.cachePrompt());
         Slot s = new Slot();
         s.job = job;
-        s.start = System.nanoTime();
         slots[row] = s;
+        rowLastUsed[row] = ++useClock;
         activeCount.incrementAndGet();
         try {
-            float[] logits = prefill(job.prompt());
+            int[] prompt = job.prompt();
+            int reuse = reusePrefixes && job.cachePrompt() ? reusable(Math.min(sharedPrefix(row, prompt), rowRegular[row]), prompt.length) : 0;
+            rowPrompt[row] = new int[0];
+            if (reuse > 0) {
+                for (int c = 0; c < prefillCaches.length; c++) prefillCaches[c] = be.copyRow(prefillCaches[c], be.row(batchCaches[c], row), be.ints(new int[]{0}, Shape.of(1)));
+            }
+            s.cached = reuse;
+            s.prefillAt = reuse;
+            prefilling = row;
+        } catch (RuntimeException e) {
+            fail(row, e);
+        }
+    }
+
+    /**
+     * The next chunk of the prompt in the prefill caches. Chunks end at multiples of the backend's chunk size,
+     * wherever the prefill started, so that a prefill resumed from a cached prefix cuts the prompt where a whole
+     * prefill does; they are padded to the backend's buckets. After the last chunk the row starts generating.
+     */
+    private void prefillChunk() {
+        int row = prefilling;
+        Slot s = slots[row];
+        try {
+            long t0 = System.nanoTime();
+            int[] prompt = s.job.prompt();
+            int chunk = be.maxPrefillChunk(), at = s.prefillAt;
+            int n = Math.min((at / chunk + 1) * chunk, prompt.length) - at;
+            Tensor[] in = StepInputs.of(be, Arrays.copyOfRange(prompt, at, at + n), at, prefillCaches);
+            Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(in);
+            System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
+            s.prefillAt += n;
+            boolean last = s.prefillAt == prompt.length;
+            float[] logits = last ? be.readFloats(out[0]) : null;
+            s.prefillNanos += System.nanoTime() - t0;
+            if (!last) return;
+            prefilling = -1;
             for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
-            s.prefilled = System.nanoTime();
-            s.position = job.prompt().length;
-            s.stream = new TokenStream(model.tokenizer(), job.prompt(), job.params(),
-                    Math.min(job.params().maxTokens(), capacity - job.prompt().length), job.onText(), job.observer(), job.renderSpecial(), job.constraint());
+            rowPrompt[row] = prompt;
+            rowRegular[row] = regularEnd(s.cached, prompt.length);
+            s.decodeStart = System.nanoTime();
+            s.position = prompt.length;
+            s.stream = new TokenStream(model.tokenizer(), prompt, s.job.params(),
+                    Math.min(s.job.params().maxTokens(), capacity - prompt.length), s.job.onText(), s.job.observer(), s.job.renderSpecial(), s.job.constraint());
             s.next = s.stream.next(logits);
             if (s.next < 0) finish(row);
         } catch (RuntimeException e) {
@@ -230,35 +375,48 @@ final class InferenceService implements AutoCloseable {
         }
     }
 
-    /** Prompt through the batch-1 caches, in chunks the backend takes (padded to its buckets); logits after the last token. */
-    private float[] prefill(int[] prompt) {
-        float[] logits = null;
-        int chunk = be.maxPrefillChunk();
-        for (int at = 0; at < prompt.length; at += chunk) {
-            int n = Math.min(chunk, prompt.length - at);
-            Tensor[] in = StepInputs.of(be, Arrays.copyOfRange(prompt, at, at + n), at, prefillCaches);
-            Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(in);
-            System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
-            logits = be.readFloats(out[0]);
+    /**
+     * The longest prefix, at most {@code shared} tokens of a row whose positions up to there were computed regularly,
+     * whose reuse leaves the rows of a prompt of {@code length} tokens computed as a whole prefill computes them: at
+     * least one token is left to compute (for its logits); the prefix is a multiple of the backend's row group; and
+     * unless it ends on a chunk boundary (then the chunks are the whole prefill's), the chunk it starts has the rows
+     * the backend needs for its regular kernels, as the whole prefill's chunk there has.
+     */
+    private int reusable(int shared, int length) {
+        int chunk = be.maxPrefillChunk(), group = be.prefillRowGroup(), minRows = be.prefillMinRows();
+        if (chunk % group != 0) return 0;
+        for (int r = Math.min(shared, length - 1) / group * group; r > 0; r -= group) {
+            if (r % chunk == 0 || Math.min(length, (r / chunk + 1) * chunk) - r >= minRows) return r;
         }
-        return logits;
+        return 0;
     }
 
-    private void decodeStep() {
-        int n = slots.length;
-        for (int i = 0; i < n; i++) {
-            if (slots[i] != null && slots[i].job.cancelled().get()) fail(i, new IllegalStateException("client disconnected"));
+    /**
+     * After a prefill of positions [from, length) (those before {@code from} regular), how far the positions are
+     * regular: rows of chunks with the backend's minimum rows, up to each chunk's last multiple of the row group.
+     */
+    private int regularEnd(int from, int length) {
+        int chunk = be.maxPrefillChunk(), group = be.prefillRowGroup(), minRows = be.prefillMinRows();
+        for (int at = from; at < length; ) {
+            int end = Math.min(length, (at / chunk + 1) * chunk), rows = end - at;
+            if (rows < minRows) return at;
+            if (rows % group != 0) return end - rows % group;
+            at = end;
         }
-        if (activeCount.get() == 0) return;
-        // run only the rows up to the highest active one (new requests take the lowest free row)
+        return length;
+    }
+
+    /** One step for every generating row (a row still prefilling, like a free one, carries position -1). */
+    private void decodeStep() {
+        // run only the rows up to the highest generating one
         int top = 0;
-        for (int i = 0; i < n; i++) if (slots[i] != null) top = i + 1;
-        n = top;
+        for (int i = 0; i < slots.length; i++) if (generating(i)) top = i + 1;
+        if (top == 0) return;
+        int n = top;
         int[] tokens = new int[n], pos = new int[n];
         for (int i = 0; i < n; i++) {
-            Slot s = slots[i];
-            tokens[i] = s == null ? 0 : s.next;
-            pos[i] = s == null ? -1 : s.position;
+            tokens[i] = generating(i) ? slots[i].next : 0;
+            pos[i] = generating(i) ? slots[i].position : -1;
         }
         Tensor[] in = new Tensor[3 + batchCaches.length];
         in[0] = be.ints(tokens, Shape.of(n, 1));
@@ -271,8 +429,8 @@ final class InferenceService implements AutoCloseable {
         float[] logits = be.readFloats(out[0]);
         int vocab = logits.length / n;
         for (int i = 0; i < n; i++) {
+            if (!generating(i)) continue;
             Slot s = slots[i];
-            if (s == null) continue;
             s.position++;
             try {
                 s.next = s.stream.next(Arrays.copyOfRange(logits, i * vocab, (i + 1) * vocab));
@@ -283,12 +441,16 @@ final class InferenceService implements AutoCloseable {
         }
     }
 
+    private boolean generating(int row) {
+        return slots[row] != null && slots[row].stream != null;
+    }
+
     private void finish(int row) {
         Slot s = slots[row];
         slots[row] = null;
         activeCount.decrementAndGet();
         try {
-            Generator.Result r = s.stream.result(s.job.prompt().length, s.prefilled - s.start, System.nanoTime() - s.prefilled);
+            Generator.Result r = s.stream.result(s.job.prompt().length, s.prefillNanos, System.nanoTime() - s.decodeStart).withCachedTokens(s.cached);
             processed.incrementAndGet();
             promptTokens.addAndGet(r.promptTokens());
             promptNanos.addAndGet(r.prefillNanos());
@@ -303,7 +465,9 @@ final class InferenceService implements AutoCloseable {
     private void fail(int row, Throwable e) {
         Slot s = slots[row];
         if (s == null) return;
+        if (prefilling == row) prefilling = -1;
         slots[row] = null;
+        rowPrompt[row] = new int[0];
         activeCount.decrementAndGet();
         s.job.done().completeExceptionally(e);
     }

@@ -40,6 +40,11 @@ public final class MlxcelServer implements AutoCloseable {
     private final String warmupKey = UUID.randomUUID().toString();
     private int warmedRoutes;
     private volatile String modelId = "loading";
+    /** Set by drain(): health and new requests answer 503 while the running ones finish. */
+    private volatile boolean draining;
+    /** Requests inside a handler (counted from the first before-handler to the last after-handler). */
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
     private int warmupRounds;
     private long warmupNanos;
 
@@ -55,11 +60,14 @@ public final class MlxcelServer implements AutoCloseable {
             c.jetty.threadPool = pool;
             c.jetty.modifyHttpConfiguration(h -> h.setIdleTimeout(cfg.timeoutSeconds() * 1000L));
         });
+        app.before(ctx -> inFlight.incrementAndGet());
+        app.after(ctx -> inFlight.decrementAndGet());
         app.before(this::cors);
         app.options("/*", ctx -> ctx.status(204));
         app.before(this::authorize);
         app.get("/health", ctx -> {
-            if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
+            if (draining) ctx.status(503).json(error(503, "unavailable_error", null, "Shutting down"));
+            else if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
             else ctx.json(JSON.createObjectNode().put("status", "ok"));
         });
         for (String p : new String[]{"/v1/models", "/models"}) app.get(p, this::models);
@@ -140,8 +148,36 @@ public final class MlxcelServer implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) return;
+        draining = true;
         app.stop();
         if (service != null) service.close();
+    }
+
+    /** Requests inside a handler now. */
+    int inFlight() {
+        return inFlight.get();
+    }
+
+    /**
+     * Graceful stop (SIGTERM): from now on health and new requests answer 503; the running and queued requests finish
+     * and their responses are written, for at most {@code deadline}; then the server closes. Returns whether every
+     * request finished in time.
+     */
+    public boolean drain(java.time.Duration deadline) {
+        draining = true;
+        long end = System.nanoTime() + deadline.toNanos();
+        boolean done;
+        while (!(done = inFlight.get() == 0) && System.nanoTime() < end) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        close();
+        return done;
     }
 
     // ---------------- routes ----------------
@@ -161,6 +197,7 @@ public final class MlxcelServer implements AutoCloseable {
 
     /** An error in the shape of the route's protocol: Anthropic's under /v1/messages, else OpenAI's. */
     private static void fail(Context ctx, int status, String type, String param, String message) {
+        if (status == 503) ctx.header("Retry-After", "1");
         ctx.status(status).json(ctx.path().startsWith("/v1/messages") ? AnthropicRoutes.error(status, message) : error(status, type, param, message));
     }
 
@@ -174,6 +211,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     InferenceService ready(Context ctx) {
+        if (draining) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
         InferenceService s = service;
         if (s != null) return s;
         InferenceService w = warming;
@@ -255,7 +293,7 @@ public final class MlxcelServer implements AutoCloseable {
         boolean logprobs = topLogprobs >= 0;
         Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
         if (!stream) {
-            Generator.Result r = s.generate(prompt, p, null, lp, false, matcher);
+            Generator.Result r = s.generate(prompt, p, null, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId);
             ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
             choice.put("text", r.text());
@@ -266,8 +304,9 @@ public final class MlxcelServer implements AutoCloseable {
             ctx.json(root);
             return;
         }
-        OutputStream out = sse(ctx);
-        Generator.Result r = s.generate(prompt, p, piece -> send(out, withLogprobs(textChunk(id, created, piece, null), lp, false)), lp, false, matcher);
+        var pending = s.submit(prompt, p, true, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
+        OutputStream out = sse(ctx, pending);
+        Generator.Result r = pending.await(piece -> send(out, withLogprobs(textChunk(id, created, piece, null), lp, false)));
         send(out, withLogprobs(textChunk(id, created, "", finish(r)), lp, false));
         if (usage) sendUsage(out, id, "text_completion", created, r);
         write(out, "data: [DONE]\n\n");
@@ -289,7 +328,7 @@ public final class MlxcelServer implements AutoCloseable {
         String grammar = prep.grammar() != null ? prep.grammar() : b.path("grammar").isTextual() && !b.get("grammar").asText().isBlank() ? b.get("grammar").asText() : null;
         String grammarParam = prep.grammar() != null ? "response_format" : "grammar";
         if (!stream) {
-            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam));
+            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam), Requests.bool(b, "cache_prompt", true));
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
@@ -314,10 +353,11 @@ public final class MlxcelServer implements AutoCloseable {
             return;
         }
         var matcher = prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam);
-        OutputStream out = sse(ctx);
+        var pending = s.submit(prompt, p, true, lp, prep.renderSpecial(), matcher, Requests.bool(b, "cache_prompt", true));
+        OutputStream out = sse(ctx, pending);
         String object = "chat.completion.chunk";
         send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").putNull("content"), null));
-        Generator.Result r = s.generate(prompt, p, piece -> sendDeltas(out, id, created, parser.feed(piece), lp), lp, prep.renderSpecial(), matcher);
+        Generator.Result r = pending.await(piece -> sendDeltas(out, id, created, parser.feed(piece), lp));
         sendDeltas(out, id, created, parser.finish(), lp);
         boolean called = !parser.message().toolCalls().isEmpty();
         send(out, withLogprobs(chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true));
@@ -383,8 +423,10 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private static ObjectNode usage(Generator.Result r) {
-        return JSON.createObjectNode().put("prompt_tokens", r.promptTokens()).put("completion_tokens", r.tokens().length)
+        ObjectNode u = JSON.createObjectNode().put("prompt_tokens", r.promptTokens()).put("completion_tokens", r.tokens().length)
                 .put("total_tokens", r.promptTokens() + r.tokens().length);
+        u.putObject("prompt_tokens_details").put("cached_tokens", r.cachedTokens());
+        return u;
     }
 
     /** llama-server's native completion. */
@@ -397,14 +439,15 @@ public final class MlxcelServer implements AutoCloseable {
         int nProbs = (int) Requests.integer(b, "n_probs", 0, 100);
         Logprobs lp = nProbs > 0 ? new Logprobs(s.model.tokenizer(), nProbs) : null;
         if (Requests.bool(b, "stream", false)) {
-            OutputStream out = sse(ctx);
-            Generator.Result r = s.generate(prompt, p, piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)), lp, false, matcher);
+            var pending = s.submit(prompt, p, true, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
+            OutputStream out = sse(ctx, pending);
+            Generator.Result r = pending.await(piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)));
             ObjectNode last = llamaResult(r, "", s);
             if (lp != null) last.set("completion_probabilities", lp.llama());
             send(out, last);
             return;
         }
-        Generator.Result r = s.generate(prompt, p, null, lp, false, matcher);
+        Generator.Result r = s.generate(prompt, p, null, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
         ObjectNode result = llamaResult(r, r.text(), s);
         if (lp != null) result.set("completion_probabilities", lp.llama());
         ctx.json(result);
@@ -414,7 +457,7 @@ public final class MlxcelServer implements AutoCloseable {
         ObjectNode o = JSON.createObjectNode().put("content", content).put("stop", true).put("model", modelId)
                 .put("tokens_predicted", r.tokens().length).put("tokens_evaluated", r.promptTokens())
                 .put("stop_type", r.finish() == Generator.Finish.STOP ? "eos" : "limit").put("truncated", false);
-        o.putObject("timings").put("prompt_n", r.promptTokens()).put("prompt_ms", r.prefillNanos() / 1e6)
+        o.putObject("timings").put("cache_n", r.cachedTokens()).put("prompt_n", r.prefilledTokens()).put("prompt_ms", r.prefillNanos() / 1e6)
                 .put("prompt_per_second", r.prefillTokensPerSecond()).put("predicted_n", r.tokens().length)
                 .put("predicted_ms", r.decodeNanos() / 1e6).put("predicted_per_second", r.decodeTokensPerSecond());
         return o;
@@ -506,14 +549,19 @@ public final class MlxcelServer implements AutoCloseable {
 
     // ---------------- SSE and errors ----------------
 
-    static OutputStream sse(Context ctx) {
+    /**
+     * Starts an event stream for a request already queued ({@code pending}): admission was decided before this first
+     * byte. If the stream cannot start, the request is cancelled.
+     */
+    static OutputStream sse(Context ctx, InferenceService.Pending pending) {
         ctx.status(200);
         ctx.res().setContentType("text/event-stream");
         ctx.res().setHeader("Cache-Control", "no-cache");
         try {
             return ctx.res().getOutputStream();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } catch (IOException | RuntimeException e) {
+            pending.cancel();
+            throw e instanceof IOException io ? new UncheckedIOException(io) : (RuntimeException) e;
         }
     }
 

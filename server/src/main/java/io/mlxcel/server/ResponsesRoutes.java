@@ -59,12 +59,13 @@ final class ResponsesRoutes {
             return;
         }
         var matcher = prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM);
-        OutputStream out = MlxcelServer.sse(ctx);
+        var pending = s.submit(prompt, p, true, null, prep.renderSpecial(), matcher, true);
+        OutputStream out = MlxcelServer.sse(ctx, pending);
         Events events = new Events(out);
         ObjectNode initial = response(id, created, "in_progress", null, JSON.createArrayNode());
         events.send("response.created", JSON.createObjectNode().set("response", initial));
         events.send("response.in_progress", JSON.createObjectNode().set("response", initial));
-        Generator.Result r = s.generate(prompt, p, piece -> events.deltas(parser.feed(piece)), null, prep.renderSpecial(), matcher);
+        Generator.Result r = pending.await(piece -> events.deltas(parser.feed(piece)));
         events.deltas(parser.finish());
         events.closeItem();
         events.send("response.completed", JSON.createObjectNode().set("response", response(id, created, "completed", r, events.done)));
@@ -207,8 +208,9 @@ final class ResponsesRoutes {
         o.put("parallel_tool_calls", true).put("tool_choice", "auto");
         o.putArray("tools");
         if (r != null) {
-            o.putObject("usage").put("input_tokens", r.promptTokens()).put("output_tokens", r.tokens().length)
-                    .put("total_tokens", r.promptTokens() + r.tokens().length);
+            ObjectNode u = o.putObject("usage").put("input_tokens", r.promptTokens());
+            u.putObject("input_tokens_details").put("cached_tokens", r.cachedTokens());
+            u.put("output_tokens", r.tokens().length).put("total_tokens", r.promptTokens() + r.tokens().length);
         }
         return o;
     }

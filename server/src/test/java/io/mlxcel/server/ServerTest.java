@@ -61,6 +61,8 @@ class ServerTest {
         assertEquals("smol", models.get("data").get(0).get("id").asText());
         assertEquals(401, call("GET", "/v1/models", null, false).statusCode());
         assertEquals("authentication_error", json(call("GET", "/models", null, false)).get("error").get("type").asText());
+        // refused requests leave the count that a graceful stop waits on
+        assertEquals(0, server.inFlight());
     }
 
     @Test
@@ -100,7 +102,12 @@ class ServerTest {
         }
         assertEquals(c.get("greedy_text").asText(), text.toString());
         assertEquals("stop", finish);
-        assertEquals(r.get("usage"), usage);
+        for (String f : new String[]{"prompt_tokens", "completion_tokens", "total_tokens"}) assertEquals(r.get("usage").get(f), usage.get(f), f);
+        // the same prompt again: its prefix came from the cache, the output did not change
+        assertTrue(usage.get("prompt_tokens_details").get("cached_tokens").asInt() > 0, usage.toString());
+        var fresh = json(call("POST", "/v1/chat/completions", req + ",\"cache_prompt\":false}", true));
+        assertEquals(0, fresh.get("usage").get("prompt_tokens_details").get("cached_tokens").asInt());
+        assertEquals(c.get("greedy_text").asText(), fresh.get("choices").get(0).get("message").get("content").asText());
     }
 
     @Test
@@ -111,6 +118,12 @@ class ServerTest {
         assertTrue(l.get("content").asText().startsWith(" Paris"), l.toString());
         assertEquals(2, l.get("tokens_predicted").asInt());
         assertTrue(l.get("timings").has("predicted_per_second"));
+        // llama-server's counts: cache_n tokens from the cache, prompt_n computed
+        String first = "Paris is the capital of France, and Berlin is the capital of Germany. The capital of Italy is";
+        call("POST", "/completion", "{\"prompt\":\"" + first + "\",\"temperature\":0,\"n_predict\":2}", true);
+        var again = json(call("POST", "/completion", "{\"prompt\":\"" + first + " Rome, and the capital of Spain is Madrid. The capital of Portugal is\",\"temperature\":0,\"n_predict\":2}", true));
+        assertTrue(again.get("timings").get("cache_n").asInt() > 0, again.toString());
+        assertEquals(again.get("tokens_evaluated").asInt(), again.get("timings").get("cache_n").asInt() + again.get("timings").get("prompt_n").asInt());
     }
 
     @Test

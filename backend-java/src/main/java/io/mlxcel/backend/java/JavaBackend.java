@@ -512,6 +512,27 @@ public final class JavaBackend implements ComputeBackend {
         return LayoutOps.copyRow(batch, row, index);
     }
 
+    /**
+     * llama.cpp's orders, which the quantized kernels reproduce: Q4_K rows go in fours (GEMM order) and the leftover
+     * rows one by one (GEMV order); Q6_K chunks of eight rows or more take the batch order; one row takes the decode
+     * kernels.
+     */
+    @Override
+    public int prefillRowGroup() {
+        return 4;
+    }
+
+    @Override
+    public int prefillMinRows() {
+        return 8;
+    }
+
+    /** A view of the row's memory, in the state's layout (a key cache keeps its tiles). */
+    @Override
+    public Tensor row(Tensor state, int index) {
+        return LayoutOps.row(state, index);
+    }
+
     /** A view: the rows are contiguous at the start of the state's memory, and cacheWrite updates them in place. */
     @Override
     public Tensor narrowRows(Tensor state, int rows) {

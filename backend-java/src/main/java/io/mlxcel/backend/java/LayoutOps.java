@@ -99,6 +99,17 @@ final class LayoutOps {
         return b;
     }
 
+    static Tensor row(Tensor state, int index) {
+        JTensor t = (JTensor) state;
+        if (!(index >= 0 && index < t.shape.dim(0))) throw new IllegalArgumentException("row: " + index + " of " + t.shape);
+        int[] dims = t.shape.dims();
+        dims[0] = 1;
+        long bytes = t.seg.byteSize() / t.shape.dim(0);
+        JTensor view = new JTensor(t.seg.asSlice(index * bytes, bytes), new Shape(dims), t.dtype, null);
+        view.keyTiles = t.keyTiles;
+        return view;
+    }
+
     /** A view: the rows are contiguous at the start of the state's memory, and cacheWrite updates them in place. */
     static Tensor narrowRows(Tensor state, int rows) {
         JTensor t = (JTensor) state;

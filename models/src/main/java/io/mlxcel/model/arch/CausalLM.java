@@ -30,4 +30,13 @@ public interface CausalLM {
         }
         return caches;
     }
+
+    /**
+     * Whether every cache holds one entry per position that later steps read only at positions up to their own, so
+     * that the first n positions of a sequence's caches serve any sequence with the same first n tokens (prefix reuse).
+     * A model whose state sums over the whole sequence (a recurrent layer) must say false.
+     */
+    default boolean cachesArePerPosition() {
+        return true;
+    }
 }

@@ -22,14 +22,27 @@ public final class Generator {
      * What one call produced and how fast; {@code stopString} is the stop string that ended it, or null (an end token,
      * or the length limit).
      */
+    /**
+     * @param promptTokens  the prompt's length
+     * @param cachedTokens  how many of the prompt's first tokens came from a cache instead of the prefill
+     */
     public record Result(int[] tokens, String text, Finish finish, int promptTokens, long prefillNanos, long decodeNanos,
-                         String stopString) {
+                         String stopString, int cachedTokens) {
         public Result(int[] tokens, String text, Finish finish, int promptTokens, long prefillNanos, long decodeNanos) {
-            this(tokens, text, finish, promptTokens, prefillNanos, decodeNanos, null);
+            this(tokens, text, finish, promptTokens, prefillNanos, decodeNanos, null, 0);
+        }
+
+        public Result withCachedTokens(int cached) {
+            return new Result(tokens, text, finish, promptTokens, prefillNanos, decodeNanos, stopString, cached);
+        }
+
+        /** The prompt tokens the prefill computed (not taken from a cache). */
+        public int prefilledTokens() {
+            return promptTokens - cachedTokens;
         }
 
         public double prefillTokensPerSecond() {
-            return prefillNanos == 0 ? 0 : promptTokens * 1e9 / prefillNanos;
+            return prefillNanos == 0 ? 0 : prefilledTokens() * 1e9 / prefillNanos;
         }
 
         public double decodeTokensPerSecond() {

@@ -122,7 +122,7 @@ public final class TokenStream {
             onText.accept(text.substring(emitted));
             emitted = text.length();
         }
-        return new Generator.Result(Arrays.copyOf(out, produced), text.toString(), finish, promptTokens, prefillNanos, decodeNanos, stopString);
+        return new Generator.Result(Arrays.copyOf(out, produced), text.toString(), finish, promptTokens, prefillNanos, decodeNanos, stopString, 0);
     }
 
     private int findStop() {

@@ -70,9 +70,10 @@ final class InferenceService implements AutoCloseable {
     private Tensor[] batchCaches;
     /** The row whose prompt is in the prefill caches, between its chunks; -1 when none. */
     private int prefilling = -1;
-    /** Per batch row, the prompt its prefill wrote into its caches (empty when unknown). */
-    private final int[][] rowPrompt;
-    /** Per batch row, how many of its first positions were computed the regular way (see reusable). */
+    /** Per batch row, the tokens whose entries its caches hold at positions [0, rowLength[row]) (0: unknown). */
+    private final int[][] rowTokens;
+    private final int[] rowLength;
+    /** Per batch row, how many of its first positions a prefill computed the regular way (see reusable). */
     private final int[] rowRegular;
     private final long[] rowLastUsed;
     private long useClock;
@@ -81,6 +82,8 @@ final class InferenceService implements AutoCloseable {
     private volatile boolean closed;
 
     final AtomicInteger processed = new AtomicInteger();
+    /** Rows whose decoded entries were computed again as a prefill while the server was idle. */
+    final AtomicInteger regularized = new AtomicInteger();
     final AtomicLong streamedPieces = new AtomicLong();
     final AtomicLong promptTokens = new AtomicLong();
     final AtomicLong promptNanos = new AtomicLong();
@@ -101,7 +104,8 @@ final class InferenceService implements AutoCloseable {
         this.decodeStep = be.compile("decode_step", in -> lm.forward(in[0], in[1], in[2], Arrays.copyOfRange(in, 3, in.length)));
         this.prefillCaches = lm.newCaches(1, capacity);
         this.batchCaches = lm.newCaches(slots.length, capacity);
-        this.rowPrompt = new int[slots.length][0];
+        this.rowTokens = new int[slots.length][capacity];
+        this.rowLength = new int[slots.length];
         this.rowRegular = new int[slots.length];
         this.rowLastUsed = new long[slots.length];
         this.reusePrefixes = lm.cachesArePerPosition();
@@ -251,8 +255,9 @@ final class InferenceService implements AutoCloseable {
                 cancelLeavers();
                 admitWaiting();
                 if (activeCount.get() == 0) {
-                    Job j = queue.take();
-                    admit(j);
+                    Job j = queue.poll();
+                    if (j == null && regularizeIdleRow()) continue;
+                    admit(j != null ? j : queue.take());
                     continue;
                 }
                 if (prefilling >= 0) prefillChunk();
@@ -262,9 +267,39 @@ final class InferenceService implements AutoCloseable {
             } catch (RuntimeException | Error e) {
                 // a backend failure: fail every running request rather than the server, and trust no cached row
                 for (int i = 0; i < slots.length; i++) if (slots[i] != null) fail(i, e);
-                Arrays.fill(rowPrompt, new int[0]);
+                Arrays.fill(rowLength, 0);
+                Arrays.fill(rowRegular, 0);
             }
         }
+    }
+
+    /**
+     * While nothing waits: computes again, as a prefill, the entries a row's decode steps wrote (a reply), so that the
+     * next turn of the conversation, which repeats the reply in its prompt, reuses them too. Decode steps may compute
+     * an entry differently from a prefill, and only prefill entries are reused (see the class comment). Returns
+     * whether it did a row; the row's caches go through the prefill caches, which no request holds while all are idle.
+     */
+    private boolean regularizeIdleRow() {
+        if (!reusePrefixes) return false;
+        int chunk = be.maxPrefillChunk();
+        for (int row = 0; row < slots.length; row++) {
+            int length = rowLength[row], from = reusable(rowRegular[row], length);
+            if (slots[row] != null || length - from < be.prefillMinRows() || length - rowRegular[row] < be.prefillMinRows()) continue;
+            if (from > 0) {
+                for (int c = 0; c < prefillCaches.length; c++) prefillCaches[c] = be.copyRow(prefillCaches[c], be.row(batchCaches[c], row), be.ints(new int[]{0}, Shape.of(1)));
+            }
+            int[] tokens = Arrays.copyOf(rowTokens[row], length);
+            for (int at = from; at < length; at = (at / chunk + 1) * chunk) {
+                int n = Math.min((at / chunk + 1) * chunk, length) - at;
+                Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(StepInputs.of(be, Arrays.copyOfRange(tokens, at, at + n), at, prefillCaches));
+                System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
+            }
+            for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
+            rowRegular[row] = regularEnd(from, length);
+            regularized.incrementAndGet();
+            return true;
+        }
+        return false;
     }
 
     /** Frees the rows of clients that left (before the step, so that the step does not compute for them). */
@@ -306,8 +341,8 @@ final class InferenceService implements AutoCloseable {
     }
 
     private int sharedPrefix(int row, int[] prompt) {
-        int[] held = rowPrompt[row];
-        int n = Math.min(held.length, prompt.length), i = 0;
+        int[] held = rowTokens[row];
+        int n = Math.min(rowLength[row], prompt.length), i = 0;
         while (i < n && held[i] == prompt[i]) i++;
         return i;
     }
@@ -327,7 +362,8 @@ final class InferenceService implements AutoCloseable {
         try {
             int[] prompt = job.prompt();
             int reuse = reusePrefixes && job.cachePrompt() ? reusable(Math.min(sharedPrefix(row, prompt), rowRegular[row]), prompt.length) : 0;
-            rowPrompt[row] = new int[0];
+            rowLength[row] = 0;
+            rowRegular[row] = 0;
             if (reuse > 0) {
                 for (int c = 0; c < prefillCaches.length; c++) prefillCaches[c] = be.copyRow(prefillCaches[c], be.row(batchCaches[c], row), be.ints(new int[]{0}, Shape.of(1)));
             }
@@ -362,7 +398,8 @@ final class InferenceService implements AutoCloseable {
             if (!last) return;
             prefilling = -1;
             for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
-            rowPrompt[row] = prompt;
+            System.arraycopy(prompt, 0, rowTokens[row], 0, prompt.length);
+            rowLength[row] = prompt.length;
             rowRegular[row] = regularEnd(s.cached, prompt.length);
             s.decodeStart = System.nanoTime();
             s.position = prompt.length;
@@ -383,6 +420,10 @@ final class InferenceService implements AutoCloseable {
      * the backend needs for its regular kernels, as the whole prefill's chunk there has.
      */
     private int reusable(int shared, int length) {
+        return reusable(be, shared, length);
+    }
+
+    static int reusable(ComputeBackend be, int shared, int length) {
         int chunk = be.maxPrefillChunk(), group = be.prefillRowGroup(), minRows = be.prefillMinRows();
         if (chunk % group != 0) return 0;
         for (int r = Math.min(shared, length - 1) / group * group; r > 0; r -= group) {
@@ -431,6 +472,8 @@ final class InferenceService implements AutoCloseable {
         for (int i = 0; i < n; i++) {
             if (!generating(i)) continue;
             Slot s = slots[i];
+            rowTokens[i][s.position] = s.next;   // its entries are in the cache now, written by a decode step
+            rowLength[i] = s.position + 1;
             s.position++;
             try {
                 s.next = s.stream.next(Arrays.copyOfRange(logits, i * vocab, (i + 1) * vocab));
@@ -467,7 +510,8 @@ final class InferenceService implements AutoCloseable {
         if (s == null) return;
         if (prefilling == row) prefilling = -1;
         slots[row] = null;
-        rowPrompt[row] = new int[0];
+        rowLength[row] = 0;
+        rowRegular[row] = 0;
         activeCount.decrementAndGet();
         s.job.done().completeExceptionally(e);
     }

@@ -43,7 +43,10 @@ final class Requests {
         float presence = number(b, "presence_penalty", 0f, -2, 2);
         float frequency = number(b, "frequency_penalty", 0f, -2, 2);
         long seed = b.has("seed") && !b.get("seed").isNull() ? integer(b, "seed", -1, Long.MAX_VALUE) : cfg.seed();
-        return new SamplingParams(temp, topK, topP, minP, repeat, 64, presence, frequency, seed, max, stops(b), logitBias(b.get("logit_bias"), tok));
+        java.util.Map<Integer, Float> bias = logitBias(b.get("logit_bias"), tok);
+        // llama-server's and vLLM's ignore_eos: the end tokens never come (the budget or a stop string ends the reply)
+        if (bool(b, "ignore_eos", false) && tok != null) for (int id : tok.stopIds()) bias.put(id, Float.NEGATIVE_INFINITY);
+        return new SamplingParams(temp, topK, topP, minP, repeat, 64, presence, frequency, seed, max, stops(b), bias);
     }
 
     private static java.util.Map<Integer, Float> logitBias(JsonNode lb, io.mlxcel.model.tokenizer.Tokenizer tok) {

@@ -118,6 +118,12 @@ class ServerTest {
         assertTrue(l.get("content").asText().startsWith(" Paris"), l.toString());
         assertEquals(2, l.get("tokens_predicted").asInt());
         assertTrue(l.get("timings").has("predicted_per_second"));
+        // ignore_eos: a reply that would end at once runs to max_tokens
+        String hi = "{\"messages\":[{\"role\":\"user\",\"content\":\"Say hi.\"}],\"temperature\":0,\"max_tokens\":48";
+        assertTrue(json(call("POST", "/v1/chat/completions", hi + "}", true)).get("usage").get("completion_tokens").asInt() < 48);
+        var forced = json(call("POST", "/v1/chat/completions", hi + ",\"ignore_eos\":true}", true));
+        assertEquals(48, forced.get("usage").get("completion_tokens").asInt());
+        assertEquals("length", forced.get("choices").get(0).get("finish_reason").asText());
         // llama-server's counts: cache_n tokens from the cache, prompt_n computed
         String first = "Paris is the capital of France, and Berlin is the capital of Germany. The capital of Italy is";
         call("POST", "/completion", "{\"prompt\":\"" + first + "\",\"temperature\":0,\"n_predict\":2}", true);

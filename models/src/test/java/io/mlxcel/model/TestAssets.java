@@ -40,6 +40,23 @@ public final class TestAssets {
         return checked(toolsDir().resolve("parity/" + cell + "/model.safetensors"), sha256, "scripts/refs/make_parity.sh --weights-only");
     }
 
+    /**
+     * A loadable folder of parity cell {@code cell} under {@code parent}: its committed config (from the test
+     * resources, on the class path of every module's tests), its rebuilt weights and the llama2 tokenizer.
+     */
+    public static Path parityModel(String cell, Path parent) throws java.io.IOException {
+        Path model = Files.createDirectories(parent.resolve(cell));
+        try (var ref = TestAssets.class.getResourceAsStream("/parity/" + cell + "/reference.json");
+             var cfg = TestAssets.class.getResourceAsStream("/parity/" + cell + "/config.json")) {
+            if (ref == null || cfg == null) throw new IllegalArgumentException("no parity cell " + cell + " in the test resources");
+            String sha = new com.fasterxml.jackson.databind.ObjectMapper().readTree(ref).get("weights_sha256").asText();
+            Files.copy(cfg, model.resolve("config.json"));
+            Files.copy(parityWeights(cell, sha), model.resolve("model.safetensors"));
+        }
+        Files.copy(npmTokenizer("llama2"), model.resolve("tokenizer.json"));
+        return model;
+    }
+
     /** A GGUF parity cell (e.g. qwen3-q4_0), rebuilt by {@code scripts/refs/make_gguf_parity.sh --weights-only}. */
     public static Path ggufParityFile(String cell, String sha256) {
         return checked(toolsDir().resolve("parity-gguf/" + cell + ".gguf"), sha256, "scripts/refs/make_gguf_parity.sh --weights-only");

@@ -1,7 +1,5 @@
 package io.mlxcel.model;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mlxcel.backend.xla.XlaBackend;
 import io.mlxcel.backend.xla.XlaBackends;
 import io.mlxcel.model.engine.Generator;
@@ -48,13 +46,7 @@ class XlaTraceTest {
     }
 
     private Path fixture(String cell) throws IOException {
-        Path src = Path.of("src/test/resources/parity/" + cell);
-        JsonNode ref = new ObjectMapper().readTree(src.resolve("reference.json").toFile());
-        Path model = Files.createDirectories(tmp.resolve(cell));
-        Files.copy(src.resolve("config.json"), model.resolve("config.json"));
-        Files.copy(TestAssets.parityWeights(cell, ref.get("weights_sha256").asText()), model.resolve("model.safetensors"));
-        Files.copy(TestAssets.npmTokenizer("llama2"), model.resolve("tokenizer.json"));
-        return model;
+        return TestAssets.parityModel(cell, tmp);
     }
 
     @ParameterizedTest(name = "{0} {1}")

@@ -1,7 +1,5 @@
 package io.mlxcel.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mlxcel.backend.java.JavaBackend;
 import io.mlxcel.model.TestAssets;
 import io.mlxcel.model.engine.Generator;
@@ -14,7 +12,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -140,13 +137,7 @@ class PrefixReuseTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"llama-q4g64", "mistral-q8g32", "qwen2-bf16", "qwen3-q4g32", "qwen3_moe-bf16", "phi3-f16", "gemma2-q8g64", "gemma3-q4g64"})
     void parityModelsReuseExactly(String cell) throws IOException {
-        Path src = Path.of("../models/src/test/resources/parity/" + cell);
-        JsonNode ref = new ObjectMapper().readTree(src.resolve("reference.json").toFile());
-        Path dir = Files.createDirectories(tmp.resolve(cell));
-        Files.copy(src.resolve("config.json"), dir.resolve("config.json"));
-        Files.copy(TestAssets.parityWeights(cell, ref.get("weights_sha256").asText()), dir.resolve("model.safetensors"));
-        Files.copy(TestAssets.npmTokenizer("llama2"), dir.resolve("tokenizer.json"));
-        LoadedModel m = ModelLoader.load(dir, new JavaBackend(2));
+        LoadedModel m = ModelLoader.load(TestAssets.parityModel(cell, tmp), new JavaBackend(2));
         try {
             int vocab = m.lm().config().vocabSize();
             int[] first = new int[37], more = new int[19];

@@ -28,7 +28,7 @@ final class ChatPipeline {
 
     /** A rendered request: the prompt, how to read the reply, and the grammar it must follow (GBNF, or null). */
     record Prepared(String prompt, ChatFormat format, OutputParser.Options options, String grammar, boolean thinkingOpen,
-                    int reasoningBudget) {
+                    int reasoningBudget, ToolGrammar.Lazy lazyGrammar) {
         OutputParser parser() {
             return OutputParser.create(format, options);
         }
@@ -41,6 +41,10 @@ final class ChatPipeline {
             if (grammarText != null) return grammars.matcher(grammarText, renderSpecial(), param);
             if (reasoningBudget >= 0 && format.thinkStart() != null) {
                 return new io.mlxcel.model.chat.ReasoningBudget(io.mlxcel.model.grammar.Vocabulary.of(tok, renderSpecial()), format, thinkingOpen, reasoningBudget);
+            }
+            if (lazyGrammar != null) {
+                return new io.mlxcel.model.chat.LazyGrammar(io.mlxcel.model.grammar.Vocabulary.of(tok, renderSpecial()), lazyGrammar.trigger(),
+                        grammars.automaton(lazyGrammar.gbnf(), renderSpecial(), "tools"));
             }
             return null;
         }
@@ -100,6 +104,17 @@ final class ChatPipeline {
         boolean open = call.reasoning() && promptOpensThinking;
         Tools parserTools = new Tools(toolsOn ? call.tools() : null);
         String grammar = null;
+        ToolGrammar.Lazy lazy = null;
+        if (toolsOn && !call.callsForced() && call.outputSchema() == null && call.tools() != null && !format.name().equals("generic")) {
+            // tool_choice "auto": a call the model starts is held to the tools' schemas from its marker on; a schema
+            // the converter cannot express leaves the calls unconstrained, as before, rather than refusing the request
+            try {
+                lazy = ToolGrammar.lazy(format, template.source(), call.tools(), call.parallelToolCalls());
+                if (lazy != null) io.mlxcel.model.grammar.Grammar.parse(lazy.gbnf());
+            } catch (GrammarException e) {
+                lazy = null;
+            }
+        }
         try {
             if (call.callsForced()) {
                 grammar = ToolGrammar.forced(format, template.source(), call.tools(), call.forcedTool(), call.parallelToolCalls(), promptOpensThinking);
@@ -111,7 +126,7 @@ final class ChatPipeline {
             throw ApiError.badRequest(call.callsForced() ? "tools" : "response_format", e.getMessage());
         }
         return new Prepared(prompt, format, new OutputParser.Options(call.reasoning(), open, parserTools, () -> callId(idPrefix)), grammar,
-                promptOpensThinking, call.reasoningBudget());
+                promptOpensThinking, call.reasoningBudget(), lazy);
     }
 
     /** A grammar whose root first closes the reasoning the prompt opened. */

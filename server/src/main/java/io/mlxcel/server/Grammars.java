@@ -29,7 +29,11 @@ final class Grammars {
 
     /** A matcher for a GBNF text (null: none); a bad grammar is a 400 at {@code param}. */
     GrammarMatcher matcher(String gbnf, boolean renderSpecial, String param) {
-        if (gbnf == null) return null;
+        return gbnf == null ? null : new GrammarMatcher(automaton(gbnf, renderSpecial, param));
+    }
+
+    /** The compiled automaton of a GBNF text; a bad grammar is a 400 at {@code param}. */
+    Automaton automaton(String gbnf, boolean renderSpecial, String param) {
         String key = (renderSpecial ? "S" : "T") + gbnf;
         Automaton a;
         synchronized (cache) {
@@ -46,6 +50,6 @@ final class Grammars {
                 cache.put(key, a);
             }
         }
-        return new GrammarMatcher(a);
+        return a;
     }
 }

@@ -27,6 +27,48 @@ public final class ToolGrammar {
      */
     public static String forced(ChatFormat format, String template, JsonNode tools, String only, boolean parallel, boolean thinkingOpen) {
         Map<String, String> rules = new LinkedHashMap<>();
+        String body = body(format, template, tools, only, parallel, rules);
+        StringBuilder sb = new StringBuilder("root ::= ");
+        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ").append(lit(format.thinkEnd())).append(" space ");
+        sb.append(body).append('\n');
+        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ::= ").append(Gbnf.textBefore(format.thinkEnd())).append('\n');
+        return withRules(sb, rules);
+    }
+
+    /** A grammar that starts to apply where the reply writes {@code trigger} (and matches from there on). */
+    public record Lazy(String trigger, String gbnf) {
+    }
+
+    /**
+     * For tool_choice "auto": the reply is free until it starts a call with the family's opening marker; from there
+     * it must be calls to the given tools with arguments that follow their schemas, as llama-server's lazy grammars
+     * do. Null for families whose calls have no marker of their own (Llama 3's bare JSON, the generic JSON reply,
+     * gpt-oss's channels).
+     */
+    public static Lazy lazy(ChatFormat format, String template, JsonNode tools, boolean parallel) {
+        String trigger = switch (format.name()) {
+            case "hermes", "qwen3-coder", "glm" -> "<tool_call>";
+            case "mistral" -> "[TOOL_CALLS]";
+            case "granite" -> "<|tool_call|>";
+            case "command-r7b" -> "<|START_ACTION|>";
+            case "deepseek" -> "<｜tool▁calls▁begin｜>";
+            case "kimi-k2" -> "<|tool_calls_section_begin|>";
+            case "functionary-v3.1" -> "<function=";
+            default -> null;
+        };
+        if (trigger == null) return null;
+        Map<String, String> rules = new LinkedHashMap<>();
+        return new Lazy(trigger, withRules(new StringBuilder("root ::= ").append(body(format, template, tools, null, parallel, rules)).append('\n'), rules));
+    }
+
+    private static String withRules(StringBuilder sb, Map<String, String> rules) {
+        rules.putIfAbsent("space", "| \" \" | \"\\n\" [ \\t]{0,20}");
+        for (var e : rules.entrySet()) sb.append(e.getKey()).append(" ::= ").append(e.getValue()).append('\n');
+        return sb.toString();
+    }
+
+    /** The calls, in the family's syntax (each call opens with the family's marker). */
+    private static String body(ChatFormat format, String template, JsonNode tools, String only, boolean parallel, Map<String, String> rules) {
         List<String> calls = new ArrayList<>();
         int i = 0;
         for (JsonNode t : tools) {
@@ -43,7 +85,7 @@ public final class ToolGrammar {
             i++;
         }
         String one = "(" + String.join(" | ", calls) + ")";
-        String body = switch (format.name()) {
+        return switch (format.name()) {
             case "hermes", "qwen3-coder", "glm" -> parallel ? one + " (\"\\n\" " + one + ")*" : one;
             case "mistral" -> template.contains("[ARGS]") ? (parallel ? one + "+" : one)
                     : "\"[TOOL_CALLS][\" " + one + (parallel ? " (\", \" " + one + ")*" : "") + " \"]\"";
@@ -54,13 +96,6 @@ public final class ToolGrammar {
             case "generic" -> "\"{\\\"tool_calls\\\": [\" " + one + (parallel ? " (\", \" " + one + ")*" : "") + " \"]}\"";
             default -> one;
         };
-        StringBuilder sb = new StringBuilder("root ::= ");
-        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ").append(lit(format.thinkEnd())).append(" space ");
-        sb.append(body).append('\n');
-        if (thinkingOpen && format.thinkEnd() != null) sb.append("think-text ::= ").append(Gbnf.textBefore(format.thinkEnd())).append('\n');
-        rules.putIfAbsent("space", "| \" \" | \"\\n\" [ \\t]{0,20}");
-        for (var e : rules.entrySet()) sb.append(e.getKey()).append(" ::= ").append(e.getValue()).append('\n');
-        return sb.toString();
     }
 
     private static String call(ChatFormat format, String template, String name, String args, Map<String, String> rules, int i) {

@@ -109,6 +109,20 @@ public final class GrammarMatcher implements TokenConstraint {
         pending = next.pending;
     }
 
+    /** Moves past text rather than a token; false, leaving the matcher where it was, if the grammar refuses it. */
+    public boolean acceptText(String text) {
+        if (pending.length > 0) return false;
+        Automaton.State s = state;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            s = automaton.next(s, cp);
+            if (s.dead()) return false;
+            i += Character.charCount(cp);
+        }
+        state = s;
+        return true;
+    }
+
     @Override
     public boolean satisfied() {
         return state.accepting() && pending.length == 0;

@@ -92,6 +92,11 @@ public final class Vocabulary {
         return size;
     }
 
+    /** The tokens that end generation. */
+    public java.util.Set<Integer> stopIds() {
+        return stopIds;
+    }
+
     /** A token's text as UTF-8 bytes (empty for a control token when specials are not rendered). */
     public byte[] bytes(int token) {
         return bytes[token];

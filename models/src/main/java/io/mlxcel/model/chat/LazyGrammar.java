@@ -1,0 +1,107 @@
+package io.mlxcel.model.chat;
+
+import io.mlxcel.model.grammar.Automaton;
+import io.mlxcel.model.grammar.GrammarMatcher;
+import io.mlxcel.model.grammar.Vocabulary;
+import io.mlxcel.model.sampling.TokenConstraint;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A grammar that waits for its trigger (tool_choice "auto"): the reply is free until the text it has written contains
+ * the trigger, and from the trigger on it must follow the grammar, which starts with the trigger itself. A token that
+ * would complete the trigger together with text the grammar refuses is refused too, so a call, once begun, is always
+ * well-formed. Should the text before the trigger leave the grammar nothing to match (a token that both ends the
+ * trigger and breaks the call, sampled before this constraint existed), the constraint lets go rather than wedge.
+ */
+public final class LazyGrammar implements TokenConstraint {
+    private final Vocabulary vocab;
+    private final String trigger;
+    private final Automaton automaton;
+    private final ByteArrayOutputStream reply = new ByteArrayOutputStream();
+    private GrammarMatcher active;
+    private boolean letGo;
+    private int remaining = Integer.MAX_VALUE;
+
+    public LazyGrammar(Vocabulary vocab, String trigger, Automaton automaton) {
+        this.vocab = vocab;
+        this.trigger = trigger;
+        this.automaton = automaton;
+    }
+
+    /** Whether the trigger came and the grammar now rules. */
+    public boolean triggered() {
+        return active != null;
+    }
+
+    @Override
+    public boolean allows(int token) {
+        if (active != null) return active.allows(token);
+        if (letGo || vocab.stopIds().contains(token)) return true;
+        String call = callStart(vocab.bytes(token));
+        return call == null || new GrammarMatcher(automaton).acceptText(call);
+    }
+
+    @Override
+    public void mask(float[] logits) {
+        if (active != null) {
+            active.mask(logits);
+            return;
+        }
+        if (letGo) return;
+        int n = Math.min(logits.length, vocab.size());
+        for (int t = 0; t < n; t++) if (logits[t] != Float.NEGATIVE_INFINITY && !allows(t)) logits[t] = Float.NEGATIVE_INFINITY;
+    }
+
+    @Override
+    public void accept(int token) {
+        if (active != null) {
+            active.accept(token);
+            return;
+        }
+        if (letGo || vocab.stopIds().contains(token)) return;
+        String call = callStart(vocab.bytes(token));
+        byte[] b = vocab.bytes(token);
+        reply.write(b, 0, b.length);
+        if (call == null) return;
+        GrammarMatcher m = new GrammarMatcher(automaton);
+        if (m.acceptText(call)) {
+            m.remaining(remaining);
+            active = m;
+        } else {
+            letGo = true;
+        }
+    }
+
+    /**
+     * The text from the trigger on, if the reply with {@code token} appended contains the trigger (first written by
+     * this token); null if not. Only the reply's last characters can join the token to form it.
+     */
+    private String callStart(byte[] token) {
+        byte[] all = reply.toByteArray();
+        int keep = Math.min(all.length, trigger.getBytes(StandardCharsets.UTF_8).length - 1 + 3); // + a split code point
+        byte[] tail = new byte[keep + token.length];
+        System.arraycopy(all, all.length - keep, tail, 0, keep);
+        System.arraycopy(token, 0, tail, keep, token.length);
+        String text = new String(tail, StandardCharsets.UTF_8);
+        int at = text.indexOf(trigger);
+        return at < 0 ? null : text.substring(at);
+    }
+
+    @Override
+    public boolean satisfied() {
+        return active == null || active.satisfied();
+    }
+
+    @Override
+    public void remaining(int tokens) {
+        remaining = tokens;
+        if (active != null) active.remaining(tokens);
+    }
+
+    @Override
+    public boolean boundByBudget() {
+        return active != null && active.boundByBudget();
+    }
+}

@@ -12,7 +12,7 @@ PORT="${PORT:-18557}"
 wait_health() { for _ in $(seq 1 480); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && return 0; sleep 0.5; done; return 1; }
 
 "$BIN/llama-server" -m "$MODEL" --port "$PORT" -t 2 -tb 2 -np 4 -c 8192 --jinja >/tmp/bench-llama-server.log 2>&1 &
-PID=$!; trap 'kill $PID 2>/dev/null' EXIT
+PID=$!; trap 'kill $PID 2>/dev/null || true' EXIT
 wait_health
 "$VENV/bin/python" "$ROOT/scripts/bench/serving_bench.py" --url "http://127.0.0.1:$PORT" --engine llama-server --csv "$OUT/serving.csv"
 kill $PID; wait $PID 2>/dev/null || true

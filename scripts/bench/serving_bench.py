@@ -1,8 +1,8 @@
 """Serving benchmark: one OpenAI-compatible server at a time (mlxcel-server, native llama-server), the same model,
 threads and slots, driven the same way; scripts/bench-serving.sh starts the servers and calls this once per server.
 
-  (a) an 8-turn chat, a reply of up to 150 tokens a turn: time to first token of turns 5-8 (each turn sent as soon
-      as the previous reply is complete);
+  (a) an 8-turn chat, a reply of up to 150 tokens a turn: time to first token of turns 5-8, each turn sent as soon
+      as the previous reply is complete, and again with a second between turns (a reader, a tool call);
   (b) 4 concurrent streams of 128 tokens: aggregate completion tokens per second;
   (c) the largest gap between two tokens of a running stream while a 1,500-token prompt arrives.
 
@@ -35,6 +35,7 @@ TURNS = ["Explain how a bicycle stays upright.", "Now explain how its gears work
 
 def post_stream(url, body, on_piece):
     """POSTs a streamed chat request; calls on_piece(time) for every chunk with content; returns the total time."""
+    body = dict(body, stream=True)
     u = urllib.parse.urlparse(url)
     conn = http.client.HTTPConnection(u.hostname, u.port, timeout=600)
     t0 = time.perf_counter()
@@ -71,10 +72,11 @@ def post(url, body):
     return data
 
 
-def chat_ttft(url):
-    messages = [{"role": "system", "content": SYSTEM}]
+def chat_ttft(url, pause):
+    messages = [{"role": "system", "content": SYSTEM + f"(Conversation {pause}.)"}]
     ttfts = []
     for i, turn in enumerate(TURNS):
+        time.sleep(pause if i else 0)
         messages.append({"role": "user", "content": turn})
         first = []
         t0 = time.perf_counter()
@@ -108,7 +110,7 @@ def concurrent(url, streams=4, tokens=128):
 
 def gap_while_long_prompt(url):
     stamps, window = [], {}
-    long_text = " ".join(f"Item {i}: the {i % 7}th colour of the {i % 11}th box is noted here." for i in range(110))
+    long_text = " ".join(f"Item {i}: the {i % 7}th colour of the {i % 11}th box is noted here." for i in range(74))
 
     def running():
         post_stream(url, {"messages": [{"role": "user", "content": "Count slowly from one to two hundred in words."}],
@@ -117,6 +119,8 @@ def gap_while_long_prompt(url):
     t = threading.Thread(target=running)
     t.start()
     while len(stamps) < 20:
+        if not t.is_alive():
+            raise RuntimeError("the running stream ended before 20 tokens")
         time.sleep(0.005)
     window["start"] = time.perf_counter()
     r = post(url, {"messages": [{"role": "user", "content": long_text}], "temperature": 0, "max_tokens": 4})
@@ -133,8 +137,9 @@ if args.chart:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     rows = list(csv.DictReader(open(args.csv)))
-    fig, axes = plt.subplots(1, 3, figsize=(12, 3.6))
-    for ax, (key, title) in zip(axes, [("ttft_turns5to8_ms", "(a) first token, turns 5-8 (ms, lower is better)"),
+    fig, axes = plt.subplots(1, 4, figsize=(15, 3.6))
+    for ax, (key, title) in zip(axes, [("ttft_turns5to8_ms", "(a) first token, turns 5-8 (ms)"),
+                                       ("ttft_turns5to8_ms_1s_between", "(a) the same, 1 s between turns (ms)"),
                                        ("aggregate_tok_s_4_streams", "(b) 4 streams, tok/s (higher is better)"),
                                        ("max_gap_ms_long_prompt", "(c) largest gap (ms, lower is better)")]):
         ax.bar([r["engine"] for r in rows], [float(r[key]) for r in rows], color=["#4c72b0", "#dd8452"][:len(rows)])
@@ -145,7 +150,9 @@ if args.chart:
     raise SystemExit(0)
 
 print(f"{args.engine}: (a) 8-turn chat", flush=True)
-ttft = chat_ttft(args.url)
+ttft = chat_ttft(args.url, 0)
+print(f"{args.engine}: (a) 8-turn chat, 1 s between turns", flush=True)
+ttft_paused = chat_ttft(args.url, 1.0)
 print(f"{args.engine}: (b) 4 concurrent streams", flush=True)
 agg = concurrent(args.url)
 print(f"{args.engine}: (c) a 1,500-token prompt arrives", flush=True)
@@ -154,6 +161,7 @@ new = not os.path.exists(args.csv)
 with open(args.csv, "a", newline="") as f:
     w = csv.writer(f)
     if new:
-        w.writerow(["engine", "ttft_turns5to8_ms", "aggregate_tok_s_4_streams", "max_gap_ms_long_prompt", "long_prompt_tokens"])
-    w.writerow([args.engine, f"{ttft * 1000:.1f}", f"{agg:.1f}", f"{gap * 1000:.1f}", long_tokens])
-print(f"{args.engine}: ttft(5-8) {ttft * 1000:.0f} ms, 4 streams {agg:.1f} tok/s, max gap {gap * 1000:.0f} ms", flush=True)
+        w.writerow(["engine", "ttft_turns5to8_ms", "ttft_turns5to8_ms_1s_between", "aggregate_tok_s_4_streams", "max_gap_ms_long_prompt", "long_prompt_tokens"])
+    w.writerow([args.engine, f"{ttft * 1000:.1f}", f"{ttft_paused * 1000:.1f}", f"{agg:.1f}", f"{gap * 1000:.1f}", long_tokens])
+print(f"{args.engine}: ttft(5-8) {ttft * 1000:.0f} ms ({ttft_paused * 1000:.0f} ms with 1 s between turns), "
+      f"4 streams {agg:.1f} tok/s, max gap {gap * 1000:.0f} ms", flush=True)

@@ -218,10 +218,11 @@ public interface ComputeBackend extends AutoCloseable {
      * apart). The promise, for chunks of at least {@link #prefillMinRows()} rows that start at a multiple of this
      * group: the rows before the chunk's last multiple of the group (counted from its start) are computed the same way
      * in every such chunk; the rows after it are computed the same way in two such chunks that end at the same
-     * position. A backend whose rows never depend on their neighbours keeps 1.
+     * position. A backend whose rows never depend on their neighbours returns 1. The default, 0, makes no promise,
+     * and a server then reuses no prefix on this backend (its output could depend on what was cached).
      */
     default int prefillRowGroup() {
-        return 1;
+        return 0;
     }
 
     /** The fewest rows a chunk needs for {@link #prefillRowGroup()}'s promise (a one-row chunk is a decode step). */

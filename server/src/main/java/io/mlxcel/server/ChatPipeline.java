@@ -75,7 +75,7 @@ final class ChatPipeline {
             } else if (toolsOn) {
                 // the template knows no tools: describe them in the system message and read a JSON reply
                 format = new ChatFormat("generic", format.thinkStart(), format.thinkEnd(), new GenericSyntax(), false, List.of());
-                messages = withSystemText(messages, GenericSyntax.systemPrompt(call.tools(), call.parallelToolCalls()));
+                messages = withSystemText(toolHistoryAsText(messages), GenericSyntax.systemPrompt(call.tools(), call.parallelToolCalls()));
                 if (!template.caps().systemRole()) ChatRequests.mergeSystemIntoUser(messages);
             }
         }
@@ -134,6 +134,57 @@ final class ChatPipeline {
         String body = gbnf.substring("root ::= ".length(), gbnf.indexOf('\n'));
         return "root ::= think-text " + Gbnf.literal(thinkEnd) + " space (" + body + ")\nthink-text ::= " + Gbnf.textBefore(thinkEnd) + "\n"
                 + gbnf.substring(gbnf.indexOf('\n') + 1);
+    }
+
+    /**
+     * A history for a template that knows no tools (the generic format), as llama-server rewrites it: an assistant
+     * turn's calls become its JSON reply ({"tool_calls": [...]}, as the model was asked to write them) and a tool
+     * result becomes a user turn ({"tool_response": {"tool", "content"}}), so that templates which insist on
+     * alternating user and assistant turns render it.
+     */
+    static List<Map<String, Object>> toolHistoryAsText(List<Map<String, Object>> messages) {
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Map<String, Object> m : messages) {
+            if ("assistant".equals(m.get("role")) && m.get("tool_calls") instanceof List<?> calls && !calls.isEmpty()) {
+                List<Object> written = new ArrayList<>();
+                for (Object c : calls) {
+                    Map<?, ?> f = (Map<?, ?>) ((Map<?, ?>) c).get("function");
+                    Map<String, Object> one = new LinkedHashMap<>();
+                    one.put("name", f.get("name"));
+                    Object args = f.get("arguments");
+                    try {
+                        one.put("arguments", args instanceof String text ? json.readTree(text) : args);
+                    } catch (java.io.IOException e) {
+                        one.put("arguments", args);
+                    }
+                    written.add(one);
+                }
+                Map<String, Object> copy = new LinkedHashMap<>(m);
+                copy.remove("tool_calls");
+                copy.put("content", jsonText(json, Map.of("tool_calls", written)));
+                out.add(copy);
+            } else if ("tool".equals(m.get("role"))) {
+                Map<String, Object> response = new LinkedHashMap<>();
+                response.put("tool", m.get("name"));
+                response.put("content", m.get("content"));
+                Map<String, Object> user = new LinkedHashMap<>();
+                user.put("role", "user");
+                user.put("content", jsonText(json, Map.of("tool_response", response)));
+                out.add(user);
+            } else {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    private static String jsonText(com.fasterxml.jackson.databind.ObjectMapper json, Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static List<Object> toolList(JsonNode tools) {

@@ -5,8 +5,8 @@ import io.mlxcel.model.grammar.GrammarMatcher;
 import io.mlxcel.model.grammar.Vocabulary;
 import io.mlxcel.model.sampling.TokenConstraint;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * A grammar that waits for its trigger (tool_choice "auto"): the reply is free until the text it has written contains
@@ -19,7 +19,9 @@ public final class LazyGrammar implements TokenConstraint {
     private final Vocabulary vocab;
     private final String trigger;
     private final Automaton automaton;
-    private final ByteArrayOutputStream reply = new ByteArrayOutputStream();
+    /** The reply's last bytes: enough to hold all of the trigger but its last byte, and a code point split before it. */
+    private byte[] tail = new byte[0];
+    private final int tailLength;
     private GrammarMatcher active;
     private boolean letGo;
     private int remaining = Integer.MAX_VALUE;
@@ -28,6 +30,7 @@ public final class LazyGrammar implements TokenConstraint {
         this.vocab = vocab;
         this.trigger = trigger;
         this.automaton = automaton;
+        this.tailLength = trigger.getBytes(StandardCharsets.UTF_8).length - 1 + 3;
     }
 
     /** Whether the trigger came and the grammar now rules. */
@@ -61,9 +64,10 @@ public final class LazyGrammar implements TokenConstraint {
             return;
         }
         if (letGo || vocab.stopIds().contains(token)) return;
-        String call = callStart(vocab.bytes(token));
         byte[] b = vocab.bytes(token);
-        reply.write(b, 0, b.length);
+        String call = callStart(b);
+        byte[] joined = concat(tail, b);
+        tail = Arrays.copyOfRange(joined, Math.max(0, joined.length - tailLength), joined.length);
         if (call == null) return;
         GrammarMatcher m = new GrammarMatcher(automaton);
         if (m.acceptText(call)) {
@@ -79,14 +83,15 @@ public final class LazyGrammar implements TokenConstraint {
      * this token); null if not. Only the reply's last characters can join the token to form it.
      */
     private String callStart(byte[] token) {
-        byte[] all = reply.toByteArray();
-        int keep = Math.min(all.length, trigger.getBytes(StandardCharsets.UTF_8).length - 1 + 3); // + a split code point
-        byte[] tail = new byte[keep + token.length];
-        System.arraycopy(all, all.length - keep, tail, 0, keep);
-        System.arraycopy(token, 0, tail, keep, token.length);
-        String text = new String(tail, StandardCharsets.UTF_8);
+        String text = new String(concat(tail, token), StandardCharsets.UTF_8);
         int at = text.indexOf(trigger);
         return at < 0 ? null : text.substring(at);
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] r = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
     }
 
     @Override

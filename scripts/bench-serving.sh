@@ -17,7 +17,7 @@ wait_health
 "$VENV/bin/python" "$ROOT/scripts/bench/serving_bench.py" --url "http://127.0.0.1:$PORT" --engine llama-server --csv "$OUT/serving.csv"
 kill $PID; wait $PID 2>/dev/null || true
 
-MLXCEL_THREADS=2 "$ROOT/mlxcel-server" -m "$MODEL" --port "$PORT" --parallel 4 -c 2048 >/tmp/bench-mlxcel-server.log 2>&1 &
+MLXCEL_THREADS=2 "$ROOT/mlxcel-server" -m "$MODEL" --port "$PORT" --parallel 4 -c 8192 >/tmp/bench-mlxcel-server.log 2>&1 &
 PID=$!
 wait_health
 "$VENV/bin/python" "$ROOT/scripts/bench/serving_bench.py" --url "http://127.0.0.1:$PORT" --engine mlxcel --csv "$OUT/serving.csv"

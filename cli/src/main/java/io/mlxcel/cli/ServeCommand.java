@@ -18,22 +18,41 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = {"-m", "--model"}, defaultValue = "${env:LLAMA_ARG_MODEL:-" + ModelPaths.DEFAULT_MODEL + "}", description = "model (default: ${DEFAULT-VALUE})")
     String model;
 
-    @Option(names = "--host", defaultValue = "${env:LLAMA_ARG_HOST:-127.0.0.1}", description = "listen address (default: ${DEFAULT-VALUE})")
+    @Option(names = "--host", defaultValue = "${env:LLAMA_ARG_HOST:-127.0.0.1}", description = "listen addresses, comma-separated (default: ${DEFAULT-VALUE})")
     String host;
 
     @Option(names = "--port", defaultValue = "${env:LLAMA_ARG_PORT:-8080}", description = "port (default: ${DEFAULT-VALUE})")
     int port;
 
-    @Option(names = {"-c", "--ctx-size"}, defaultValue = "${env:LLAMA_ARG_CTX_SIZE:-4096}", description = "context length (default: ${DEFAULT-VALUE})")
+    @Option(names = {"-c", "--ctx-size"}, defaultValue = "${env:LLAMA_ARG_CTX_SIZE:-4096}",
+            description = "context length, shared by the slots unless the KV cache is unified (default: ${DEFAULT-VALUE})")
     int ctx;
 
-    @Option(names = {"-np", "--parallel"}, defaultValue = "${env:LLAMA_ARG_N_PARALLEL:-1}", description = "slots decoded together by continuous batching (default: ${DEFAULT-VALUE})")
+    @Option(names = {"-np", "--parallel"}, defaultValue = "${env:LLAMA_ARG_N_PARALLEL:--1}",
+            description = "slots decoded together by continuous batching; -1: 4 slots with a unified KV cache (default: ${DEFAULT-VALUE})")
     int parallel;
+
+    @Option(names = {"-kvu", "--kv-unified"}, negatable = true, defaultValue = "${env:LLAMA_ARG_KV_UNIFIED}",
+            description = "every slot may use the whole context (llama-server's unified KV cache; here each slot holds its own, so memory grows with the slots)")
+    Boolean kvUnified;
+
+    @Option(names = {"-b", "--batch-size"}, defaultValue = "${env:LLAMA_ARG_BATCH:-2048}", description = "logical batch: most prompt tokens per step (default: ${DEFAULT-VALUE})")
+    int batchSize;
+
+    @Option(names = {"-ub", "--ubatch-size"}, defaultValue = "${env:LLAMA_ARG_UBATCH:-512}", description = "physical batch: most prompt tokens computed at once (default: ${DEFAULT-VALUE})")
+    int ubatchSize;
+
+    @Option(names = "--slots", negatable = true, defaultValue = "${env:LLAMA_ARG_ENDPOINT_SLOTS:-true}", fallbackValue = "true",
+            description = "serve the /slots monitoring route (default: ${DEFAULT-VALUE})")
+    boolean slots;
+
+    @Option(names = "--tags", defaultValue = "${env:LLAMA_ARG_TAGS}", split = ",", description = "informational model tags listed by /v1/models, comma-separated")
+    java.util.List<String> tags;
 
     @Option(names = {"-n", "--n-predict"}, defaultValue = "${env:LLAMA_ARG_N_PREDICT:--1}", description = "default max tokens, -1 = to the context (default: ${DEFAULT-VALUE})")
     int nPredict;
 
-    @Option(names = {"-a", "--alias"}, defaultValue = "${env:LLAMA_ARG_ALIAS}", description = "model name reported by /v1/models")
+    @Option(names = {"-a", "--alias"}, defaultValue = "${env:LLAMA_ARG_ALIAS}", description = "model names, comma-separated; the first in sorted order is the id /v1/models reports")
     String alias;
 
     @Option(names = "--api-key", defaultValue = "${env:LLAMA_API_KEY}", description = "require Authorization: Bearer KEY")
@@ -135,7 +154,15 @@ final class ServeCommand implements Callable<Integer> {
         }
         ServerConfig.Chat chat = new ServerConfig.Chat(reasoningFormat, reasoningBudget, kwargs,
                 corsOrigins == null ? java.util.List.of() : corsOrigins);
-        ServerConfig cfg = new ServerConfig(host, port, ctx, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics, parallel, timeout, !noWarmup, chat);
+        if (parallel == 0 || parallel < -1) throw new IllegalArgumentException("--parallel must be a positive number of slots, or -1 for auto");
+        // llama-server: -np -1 means 4 slots and a unified cache; otherwise, unless unified, -c is split over the slots
+        boolean unified = kvUnified != null ? kvUnified : parallel < 0;
+        int slotCount = parallel < 0 ? 4 : parallel;
+        int perSlot = unified ? ctx : ctx / slotCount;
+        if (perSlot < 16) throw new IllegalArgumentException("--ctx-size " + ctx + " over " + slotCount + " slots leaves " + perSlot + " tokens per slot");
+        java.util.List<String> tagList = tags == null ? java.util.List.of() : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
+        ServerConfig cfg = new ServerConfig(host, port, perSlot, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics,
+                slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         MlxcelServer server = MlxcelServer.start(cfg, () -> {
@@ -146,7 +173,9 @@ final class ServeCommand implements Callable<Integer> {
                     new io.mlxcel.model.tokenizer.ChatTemplate(template, bos, ""), m.checkpoint());
         });
         if (server.warmupRounds() > 0) System.err.printf("mlxcel-server: warm-up: %d rounds and %d route requests in %d ms%n", server.warmupRounds(), server.warmedRoutes(), server.warmupMillis());
-        System.err.printf("mlxcel-server: listening on http://%s:%d (model %s)%n", host, server.port(), path.getFileName());
+        String urls = cfg.hosts().stream().map(h -> "http://" + (h.contains(":") ? "[" + h + "]" : h) + ":" + server.port())
+                .collect(java.util.stream.Collectors.joining(", "));
+        System.err.printf("mlxcel-server: listening on %s (model %s)%n", urls, path.getFileName());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         // SIGTERM (a service manager, a container stop): finish what is running, then exit 0
         sun.misc.Signal.handle(new sun.misc.Signal("TERM"), sig -> Thread.ofPlatform().name("mlxcel-drain").start(() -> {

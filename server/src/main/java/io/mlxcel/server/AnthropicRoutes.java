@@ -285,7 +285,7 @@ final class AnthropicRoutes {
             }
             schema = format.get("schema");
         }
-        return new ChatCall(ChatRequests.messages(openAiMessages(b), template), tools, choice, forced, parallel, kwargs, reasoning, schema, budget);
+        return new ChatCall(ChatRequests.messages(openAiMessages(b), template, true), tools, choice, forced, parallel, kwargs, reasoning, schema, budget);
     }
 
     /** Anthropic tools ({name, description, input_schema}) in OpenAI's shape, checked. */
@@ -319,7 +319,8 @@ final class AnthropicRoutes {
             out.addObject().put("role", "system").put("content", text);
         }
         JsonNode msgs = b.get("messages");
-        if (msgs == null || !msgs.isArray() || msgs.isEmpty()) throw ApiError.badRequest("messages", "messages: must be a non-empty array");
+        // an empty list is accepted, as llama-server accepts it (the template renders the system prompt, if any)
+        if (msgs == null || !msgs.isArray()) throw ApiError.badRequest("messages", "messages: must be an array");
         for (int i = 0; i < msgs.size(); i++) {
             JsonNode m = msgs.get(i);
             String at = "messages." + i;

@@ -44,7 +44,7 @@ final class ChatRequests {
         checkChoice(tools, choice, forced, "tool_choice");
         boolean parallel = Requests.bool(b, "parallel_tool_calls", true);
         Map<String, Object> kwargs = kwargs(b, defaults);
-        List<Map<String, Object>> messages = messages(b.get("messages"), template);
+        List<Map<String, Object>> messages = messages(b.get("messages"), template, false);
         int budget = (int) Requests.integer(b, "reasoning_budget_tokens", defaults.reasoningBudget(), Integer.MAX_VALUE);
         if (budget == 0) kwargs.putIfAbsent("enable_thinking", false);
         return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning(b, defaults), responseFormat(b.get("response_format")), budget);
@@ -139,10 +139,10 @@ final class ChatRequests {
         return tools.isEmpty() ? null : tools;
     }
 
-    /** The messages as the template takes them, checked. */
-    static List<Map<String, Object>> messages(JsonNode msgs, ChatTemplate template) {
+    /** The messages as the template takes them, checked; {@code allowEmpty}: an empty list is no error. */
+    static List<Map<String, Object>> messages(JsonNode msgs, ChatTemplate template, boolean allowEmpty) {
         if (msgs == null || !msgs.isArray()) throw ApiError.badRequest("messages", "'messages' must be an array");
-        if (msgs.isEmpty()) throw ApiError.badRequest("messages", "'messages' must not be empty");
+        if (msgs.isEmpty() && !allowEmpty) throw ApiError.badRequest("messages", "'messages' must not be empty");
         boolean objectArgs = template == null || template.caps().objectArguments();
         boolean harmony = template != null && template.format().harmony();
         Map<String, String> callNames = new LinkedHashMap<>();

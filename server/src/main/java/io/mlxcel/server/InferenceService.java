@@ -42,9 +42,26 @@ import java.util.function.Consumer;
  * length is cut so that the new chunk keeps the rows' places ({@link ComputeBackend#prefillRowGroup}).
  */
 final class InferenceService implements AutoCloseable {
-    private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Generator.TokenObserver observer,
-                       boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt,
-                       CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled) {
+    private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Consumer<Progress> onProgress,
+                       Generator.TokenObserver observer, boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt,
+                       CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled, Live live) {
+    }
+
+    /**
+     * A streamed request's prompt processing (llama-server's {@code prompt_progress}): sent before the first chunk of
+     * the prompt is computed and after each one; {@code processed} counts the cached tokens too.
+     */
+    record Progress(int total, int cache, int processed, Timings timings) {
+    }
+
+    /** A running request's timings so far, written by the batch thread and read by the request's own. */
+    private static final class Live {
+        volatile int cacheN, promptN, predictedN;
+        volatile long promptNanos, predictedNanos;
+
+        Timings timings() {
+            return new Timings(cacheN, promptN, promptNanos / 1e6, predictedN, predictedNanos / 1e6);
+        }
     }
 
     private static final class Slot {
@@ -63,6 +80,8 @@ final class InferenceService implements AutoCloseable {
     private final CausalLM lm;
     private final ComputeBackend be;
     private final int capacity;
+    /** Prompt tokens computed per prefill step (llama-server's batch size, at most the backend's chunk). */
+    private final int chunk;
     private final Slot[] slots;
     private final BlockingQueue<Job> queue;
     private final CompiledStep prefillStep, decodeStep;
@@ -92,11 +111,20 @@ final class InferenceService implements AutoCloseable {
     private final AtomicInteger activeCount = new AtomicInteger();
 
     InferenceService(LoadedModel model, int ctxSize, int slotCount, int maxQueue) {
+        this(model, ctxSize, slotCount, maxQueue, 0);
+    }
+
+    /**
+     * @param batchSize prompt tokens computed per prefill step (0: the backend's largest chunk); kept a multiple of the
+     *                  backend's row group, which prefix reuse counts on
+     */
+    InferenceService(LoadedModel model, int ctxSize, int slotCount, int maxQueue, int batchSize) {
         this.model = model;
         this.grammars = new Grammars(model.tokenizer());
         this.lm = model.lm();
         this.be = lm.backend();
         this.capacity = ctxSize;
+        this.chunk = prefillChunk(be, batchSize);
         this.slots = new Slot[Math.max(1, slotCount)];
         this.queue = new ArrayBlockingQueue<>(Math.max(1, maxQueue));
         // the same forward pass under two names, as in Generator: a compiling backend keeps a program per entry point
@@ -139,6 +167,17 @@ final class InferenceService implements AutoCloseable {
 
     int contextSize() {
         return capacity;
+    }
+
+    /** Prompt tokens per prefill step: the batch size asked for, at most the backend's chunk, in whole row groups. */
+    static int prefillChunk(ComputeBackend be, int batchSize) {
+        int max = be.maxPrefillChunk(), group = Math.max(1, be.prefillRowGroup());
+        if (batchSize <= 0 || batchSize >= max) return max;
+        return Math.max(group, batchSize / group * group);
+    }
+
+    int chunkSize() {
+        return chunk;
     }
 
     int slotCount() {
@@ -193,10 +232,12 @@ final class InferenceService implements AutoCloseable {
             throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + capacity);
         }
         if (closed) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
-        java.util.concurrent.LinkedBlockingQueue<String> pieces = new java.util.concurrent.LinkedBlockingQueue<>();
+        java.util.concurrent.LinkedBlockingQueue<Object> pieces = new java.util.concurrent.LinkedBlockingQueue<>();
         Consumer<String> enqueue = streamed ? pieces::add : null; // never blocks the batch thread
+        Consumer<Progress> progress = streamed ? pieces::add : null;
         var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
-        Job job = new Job(prompt, params, enqueue, observer, renderSpecial, constraint, cachePrompt, new CompletableFuture<>(), cancelled);
+        Job job = new Job(prompt, params, enqueue, progress, observer, renderSpecial, constraint, cachePrompt, new CompletableFuture<>(),
+                cancelled, new Live());
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         return new Pending(job, pieces);
     }
@@ -204,9 +245,9 @@ final class InferenceService implements AutoCloseable {
     /** A queued request: its text is written by the thread that awaits it. */
     final class Pending {
         private final Job job;
-        private final java.util.concurrent.LinkedBlockingQueue<String> pieces;
+        private final java.util.concurrent.LinkedBlockingQueue<Object> pieces;
 
-        private Pending(Job job, java.util.concurrent.LinkedBlockingQueue<String> pieces) {
+        private Pending(Job job, java.util.concurrent.LinkedBlockingQueue<Object> pieces) {
             this.job = job;
             this.pieces = pieces;
         }
@@ -216,17 +257,31 @@ final class InferenceService implements AutoCloseable {
             job.cancelled().set(true);
         }
 
+        /** The request's timings so far (llama-server's {@code timings_per_token}). */
+        Timings timings() {
+            return job.live().timings();
+        }
+
         /** Waits for the result, passing streamed text to {@code onText} on this thread. */
         Generator.Result await(Consumer<String> onText) {
+            return await(onText, null);
+        }
+
+        /** As above, and the prompt's progress to {@code onProgress} (null: not reported). */
+        Generator.Result await(Consumer<String> onText, Consumer<Progress> onProgress) {
             try {
                 if (job.onText() != null) {
                     // this request's thread does the (possibly slow) writing
                     while (!job.done().isDone() || !pieces.isEmpty()) {
-                        String piece = pieces.poll(20, java.util.concurrent.TimeUnit.MILLISECONDS);
-                        if (piece == null || onText == null) continue;
-                        streamedPieces.incrementAndGet();
+                        Object item = pieces.poll(20, java.util.concurrent.TimeUnit.MILLISECONDS);
+                        if (item == null) continue;
                         try {
-                            onText.accept(piece);
+                            if (item instanceof Progress p) {
+                                if (onProgress != null) onProgress.accept(p);
+                            } else if (onText != null) {
+                                streamedPieces.incrementAndGet();
+                                onText.accept((String) item);
+                            }
                         } catch (RuntimeException e) {
                             cancel();
                             throw e;
@@ -282,7 +337,6 @@ final class InferenceService implements AutoCloseable {
      */
     private boolean regularizeIdleRow() {
         if (!reusePrefixes) return false;
-        int chunk = be.maxPrefillChunk();
         for (int row = 0; row < slots.length; row++) {
             int length = rowLength[row], from = reusable(rowRegular[row], length);
             if (slots[row] != null || length - from < be.prefillMinRows() || length - rowRegular[row] < be.prefillMinRows()) continue;
@@ -370,7 +424,9 @@ final class InferenceService implements AutoCloseable {
             }
             s.cached = reuse;
             s.prefillAt = reuse;
+            job.live().cacheN = reuse;
             prefilling = row;
+            if (job.onProgress() != null) job.onProgress().accept(new Progress(prompt.length, reuse, reuse, job.live().timings()));
         } catch (RuntimeException e) {
             fail(row, e);
         }
@@ -387,7 +443,7 @@ final class InferenceService implements AutoCloseable {
         try {
             long t0 = System.nanoTime();
             int[] prompt = s.job.prompt();
-            int chunk = be.maxPrefillChunk(), at = s.prefillAt;
+            int at = s.prefillAt;
             int n = Math.min((at / chunk + 1) * chunk, prompt.length) - at;
             Tensor[] in = StepInputs.of(be, Arrays.copyOfRange(prompt, at, at + n), at, prefillCaches);
             Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(in);
@@ -396,6 +452,10 @@ final class InferenceService implements AutoCloseable {
             boolean last = s.prefillAt == prompt.length;
             float[] logits = last ? be.readFloats(out[0]) : null;
             s.prefillNanos += System.nanoTime() - t0;
+            Live live = s.job.live();
+            live.promptNanos = s.prefillNanos;
+            live.promptN = s.prefillAt - s.cached;
+            if (s.job.onProgress() != null) s.job.onProgress().accept(new Progress(prompt.length, s.cached, s.prefillAt, live.timings()));
             if (!last) return;
             prefilling = -1;
             for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
@@ -407,6 +467,7 @@ final class InferenceService implements AutoCloseable {
             s.stream = new TokenStream(model.tokenizer(), prompt, s.job.params(),
                     Math.min(s.job.params().maxTokens(), capacity - prompt.length), s.job.onText(), s.job.observer(), s.job.renderSpecial(), s.job.constraint());
             s.next = s.stream.next(logits);
+            if (s.next >= 0) live.predictedN = 1;   // from the prompt's logits: no decode time
             if (s.next < 0) finish(row);
         } catch (RuntimeException e) {
             fail(row, e);
@@ -421,11 +482,11 @@ final class InferenceService implements AutoCloseable {
      * the backend needs for its regular kernels, as the whole prefill's chunk there has.
      */
     private int reusable(int shared, int length) {
-        return reusable(be, shared, length);
+        return reusable(be, chunk, shared, length);
     }
 
-    static int reusable(ComputeBackend be, int shared, int length) {
-        int chunk = be.maxPrefillChunk(), group = be.prefillRowGroup(), minRows = be.prefillMinRows();
+    static int reusable(ComputeBackend be, int chunk, int shared, int length) {
+        int group = be.prefillRowGroup(), minRows = be.prefillMinRows();
         if (group <= 0 || chunk % group != 0) return 0;
         for (int r = Math.min(shared, length - 1) / group * group; r > 0; r -= group) {
             if (r % chunk == 0 || Math.min(length, (r / chunk + 1) * chunk) - r >= minRows) return r;
@@ -438,7 +499,7 @@ final class InferenceService implements AutoCloseable {
      * regular: rows of chunks with the backend's minimum rows, up to each chunk's last multiple of the row group.
      */
     private int regularEnd(int from, int length) {
-        int chunk = be.maxPrefillChunk(), group = Math.max(1, be.prefillRowGroup()), minRows = be.prefillMinRows();
+        int group = Math.max(1, be.prefillRowGroup()), minRows = be.prefillMinRows();
         for (int at = from; at < length; ) {
             int end = Math.min(length, (at / chunk + 1) * chunk), rows = end - at;
             if (rows < minRows) return at;
@@ -478,6 +539,9 @@ final class InferenceService implements AutoCloseable {
             s.position++;
             try {
                 s.next = s.stream.next(Arrays.copyOfRange(logits, i * vocab, (i + 1) * vocab));
+                Live live = s.job.live();
+                live.predictedNanos = System.nanoTime() - s.decodeStart;
+                if (s.next >= 0) live.predictedN++;
                 if (s.next < 0 || s.position >= capacity) finish(i);
             } catch (RuntimeException e) {
                 fail(i, e);

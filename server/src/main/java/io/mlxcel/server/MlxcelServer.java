@@ -31,6 +31,8 @@ import java.util.function.Supplier;
 public final class MlxcelServer implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long MAX_BODY = 16L << 20;
+    /** The version of mlxcel, from the jar's manifest ("dev" when run from classes). */
+    static final String VERSION = java.util.Objects.requireNonNullElse(MlxcelServer.class.getPackage().getImplementationVersion(), "dev");
 
     private final ServerConfig cfg;
     private final Javalin app;
@@ -59,6 +61,18 @@ public final class MlxcelServer implements AutoCloseable {
             pool.setMaxEvictCount(200);
             c.jetty.threadPool = pool;
             c.jetty.modifyHttpConfiguration(h -> h.setIdleTimeout(cfg.timeoutSeconds() * 1000L));
+            // llama-server's --host takes several addresses: then each gets a connector (Javalin adds its own only
+            // when none is configured)
+            if (cfg.hosts().size() > 1) {
+                for (String host : cfg.hosts()) {
+                    c.jetty.addConnector((server, http) -> {
+                        var connector = new org.eclipse.jetty.server.ServerConnector(server, new org.eclipse.jetty.server.HttpConnectionFactory(http));
+                        connector.setHost(host);
+                        connector.setPort(cfg.port());
+                        return connector;
+                    });
+                }
+            }
         });
         app.before(ctx -> inFlight.incrementAndGet());
         app.after(ctx -> inFlight.decrementAndGet());
@@ -103,16 +117,18 @@ public final class MlxcelServer implements AutoCloseable {
      */
     public static MlxcelServer start(ServerConfig cfg, Supplier<LoadedModel> loader) {
         MlxcelServer s = new MlxcelServer(cfg);
-        s.app.start(cfg.host(), cfg.port());
+        if (cfg.hosts().isEmpty()) throw new IllegalArgumentException("--host: no address given");
+        if (cfg.hosts().size() > 1) s.app.start();
+        else s.app.start(cfg.hosts().getFirst(), cfg.port());
         LoadedModel m = withChatTemplate(loader.get());
-        s.modelId = cfg.alias() != null ? cfg.alias() : m.source().getFileName().toString();
-        InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue());
+        s.modelId = cfg.aliases().isEmpty() ? m.source().getFileName().toString() : cfg.aliases().getFirst();
+        InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize());
         if (cfg.warmup()) {
             long t0 = System.nanoTime();
             s.warmupRounds = service.warmUp(io.mlxcel.model.engine.WarmupRounds.MAX_ROUNDS);
             s.warming = service;
             try {
-                s.warmedRoutes = RouteWarmup.run(cfg.host(), s.app.port(), cfg.apiKey(), s.warmupKey, RouteWarmup.calls(m.chatTemplate() != null));
+                s.warmedRoutes = RouteWarmup.run(cfg.hosts().getFirst(), s.app.port(), cfg.apiKey(), s.warmupKey, RouteWarmup.calls(m.chatTemplate() != null));
             } finally {
                 s.warming = null;
             }
@@ -246,7 +262,11 @@ public final class MlxcelServer implements AutoCloseable {
 
     private void models(Context ctx) {
         ObjectNode root = JSON.createObjectNode().put("object", "list");
-        root.putArray("data").addObject().put("id", modelId).put("object", "model").put("created", 0).put("owned_by", "mlxcel");
+        ObjectNode model = root.putArray("data").addObject().put("id", modelId).put("object", "model").put("created", 0).put("owned_by", "mlxcel");
+        ArrayNode aliases = model.putArray("aliases");
+        cfg.aliases().forEach(aliases::add);
+        ArrayNode tags = model.putArray("tags");
+        cfg.tags().forEach(tags::add);
         ctx.json(root);
     }
 
@@ -309,21 +329,30 @@ public final class MlxcelServer implements AutoCloseable {
         Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
         if (!stream) {
             Generator.Result r = s.generate(prompt, p, null, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
-            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId);
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId)
+                    .put("system_fingerprint", systemFingerprint());
             ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
             choice.put("text", r.text());
             choice.put("finish_reason", finish(r));
             if (lp != null) choice.set("logprobs", lp.completion());
             else choice.putNull("logprobs");
             root.set("usage", usage(r));
+            root.set("timings", Timings.of(r).json());
             ctx.json(root);
             return;
         }
         var pending = s.submit(prompt, p, true, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
         OutputStream out = sse(ctx, pending);
-        Generator.Result r = pending.await(piece -> send(out, withLogprobs(textChunk(id, created, piece, null), lp, false)));
-        send(out, withLogprobs(textChunk(id, created, "", finish(r)), lp, false));
-        if (usage) sendUsage(out, id, "text_completion", created, r);
+        Telemetry tel = new Telemetry(b, pending);
+        Generator.Result r = pending.await(piece -> send(out, tel.stamp(withLogprobs(textChunk(id, created, piece, null), lp, false))),
+                tel.progress(pr -> send(out, tel.progressChunk(textChunk(id, created, "", null), pr))));
+        ObjectNode last = withLogprobs(textChunk(id, created, "", finish(r)), lp, false);
+        if (usage) {
+            send(out, last);
+            last = usageChunk(id, "text_completion", created, r);
+        }
+        last.set("timings", Timings.of(r).json());
+        send(out, last);
         write(out, "data: [DONE]\n\n");
     }
 
@@ -347,7 +376,8 @@ public final class MlxcelServer implements AutoCloseable {
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
-            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "chat.completion").put("created", created).put("model", modelId);
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "chat.completion").put("created", created).put("model", modelId)
+                    .put("system_fingerprint", systemFingerprint());
             ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
             ObjectNode msg = choice.putObject("message").put("role", "assistant");
             if (m.content().isEmpty() && !m.toolCalls().isEmpty()) msg.putNull("content");
@@ -364,6 +394,7 @@ public final class MlxcelServer implements AutoCloseable {
             if (lp != null) choice.set("logprobs", lp.chat());
             else choice.putNull("logprobs");
             root.set("usage", usage(r));
+            root.set("timings", Timings.of(r).json());
             ctx.json(root);
             return;
         }
@@ -371,12 +402,19 @@ public final class MlxcelServer implements AutoCloseable {
         var pending = s.submit(prompt, p, true, lp, prep.renderSpecial(), matcher, Requests.bool(b, "cache_prompt", true));
         OutputStream out = sse(ctx, pending);
         String object = "chat.completion.chunk";
-        send(out, chunk(id, object, created, JSON.createObjectNode().put("role", "assistant").putNull("content"), null));
-        Generator.Result r = pending.await(piece -> sendDeltas(out, id, created, parser.feed(piece), lp));
-        sendDeltas(out, id, created, parser.finish(), lp);
+        Telemetry tel = new Telemetry(b, pending);
+        send(out, chunk(id, object, created, roleDelta(), null));
+        Generator.Result r = pending.await(piece -> sendDeltas(out, id, created, parser.feed(piece), lp, tel),
+                tel.progress(pr -> send(out, tel.progressChunk(chunk(id, object, created, roleDelta(), null), pr))));
+        sendDeltas(out, id, created, parser.finish(), lp, tel);
         boolean called = !parser.message().toolCalls().isEmpty();
-        send(out, withLogprobs(chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true));
-        if (usage) sendUsage(out, id, object, created, r);
+        ObjectNode last = withLogprobs(chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true);
+        if (usage) {
+            send(out, last);
+            last = usageChunk(id, object, created, r);
+        }
+        last.set("timings", Timings.of(r).json());
+        send(out, last);
         write(out, "data: [DONE]\n\n");
     }
 
@@ -391,7 +429,11 @@ public final class MlxcelServer implements AutoCloseable {
         return chunk;
     }
 
-    private void sendDeltas(OutputStream out, String id, long created, List<ChatDelta> deltas, Logprobs lp) {
+    private static ObjectNode roleDelta() {
+        return JSON.createObjectNode().put("role", "assistant").putNull("content");
+    }
+
+    private void sendDeltas(OutputStream out, String id, long created, List<ChatDelta> deltas, Logprobs lp, Telemetry tel) {
         for (ChatDelta d : deltas) {
             ObjectNode delta = JSON.createObjectNode();
             switch (d) {
@@ -405,19 +447,61 @@ public final class MlxcelServer implements AutoCloseable {
                     delta.putArray("tool_calls").addObject().put("index", c.index()).putObject("function").put("arguments", c.call().arguments());
                 }
             }
-            send(out, withLogprobs(chunk(id, "chat.completion.chunk", created, delta, null), lp, true));
+            send(out, tel.stamp(withLogprobs(chunk(id, "chat.completion.chunk", created, delta, null), lp, true)));
         }
     }
 
-    private void sendUsage(OutputStream out, String id, String object, long created, Generator.Result r) {
-        ObjectNode u = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
+    /** The last chunk of a stream with stream_options.include_usage: no choices, the usage. */
+    private ObjectNode usageChunk(String id, String object, long created, Generator.Result r) {
+        ObjectNode u = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId)
+                .put("system_fingerprint", systemFingerprint());
         u.putArray("choices");
         u.set("usage", usage(r));
-        send(out, u);
+        return u;
+    }
+
+    /**
+     * llama-server's streaming telemetry, asked for per request: {@code timings_per_token} puts the timings so far on
+     * every chunk, {@code return_progress} sends the prompt's progress (before its first chunk and after each).
+     */
+    static final class Telemetry {
+        private final boolean perToken, progress;
+        private final InferenceService.Pending pending;
+
+        Telemetry(JsonNode body, InferenceService.Pending pending) {
+            this.perToken = Requests.bool(body, "timings_per_token", false);
+            this.progress = Requests.bool(body, "return_progress", false);
+            this.pending = pending;
+        }
+
+        /** The chunk, with the timings so far when they were asked for. */
+        ObjectNode stamp(ObjectNode chunk) {
+            if (perToken) chunk.set("timings", pending.timings().json());
+            return chunk;
+        }
+
+        /** A consumer of progress reports when they were asked for, else null. */
+        java.util.function.Consumer<InferenceService.Progress> progress(java.util.function.Consumer<InferenceService.Progress> send) {
+            return progress ? send : null;
+        }
+
+        ObjectNode progressChunk(ObjectNode chunk, InferenceService.Progress p) {
+            chunk.putObject("prompt_progress").put("total", p.total()).put("cache", p.cache()).put("processed", p.processed())
+                    .put("time_ms", p.timings().promptMs());
+            if (perToken) chunk.set("timings", p.timings().json());
+            return chunk;
+        }
+    }
+
+    /** OpenAI's system_fingerprint, in llama-server's form ("b" and the build), naming the backend that computes. */
+    String systemFingerprint() {
+        InferenceService s = service;
+        return "b" + VERSION + "-mlxcel" + (s == null ? "" : "-" + s.model.lm().backend().name());
     }
 
     private ObjectNode chunk(String id, String object, long created, ObjectNode delta, String finish) {
-        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId);
+        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId)
+                .put("system_fingerprint", systemFingerprint());
         ObjectNode c = root.putArray("choices").addObject().put("index", 0);
         c.set("delta", delta);
         if (finish == null) c.putNull("finish_reason");
@@ -426,7 +510,8 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private ObjectNode textChunk(String id, long created, String text, String finish) {
-        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId);
+        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId)
+                .put("system_fingerprint", systemFingerprint());
         ObjectNode c = root.putArray("choices").addObject().put("index", 0).put("text", text);
         if (finish == null) c.putNull("finish_reason");
         else c.put("finish_reason", finish);
@@ -456,7 +541,9 @@ public final class MlxcelServer implements AutoCloseable {
         if (Requests.bool(b, "stream", false)) {
             var pending = s.submit(prompt, p, true, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
             OutputStream out = sse(ctx, pending);
-            Generator.Result r = pending.await(piece -> send(out, JSON.createObjectNode().put("content", piece).put("stop", false)));
+            Telemetry tel = new Telemetry(b, pending);
+            Generator.Result r = pending.await(piece -> send(out, tel.stamp(JSON.createObjectNode().put("content", piece).put("stop", false))),
+                    tel.progress(pr -> send(out, tel.progressChunk(JSON.createObjectNode().put("content", "").put("stop", false), pr))));
             ObjectNode last = llamaResult(r, "", s);
             if (lp != null) last.set("completion_probabilities", lp.llama());
             send(out, last);
@@ -472,9 +559,7 @@ public final class MlxcelServer implements AutoCloseable {
         ObjectNode o = JSON.createObjectNode().put("content", content).put("stop", true).put("model", modelId)
                 .put("tokens_predicted", r.tokens().length).put("tokens_evaluated", r.promptTokens())
                 .put("stop_type", r.finish() == Generator.Finish.STOP ? "eos" : "limit").put("truncated", false);
-        o.putObject("timings").put("cache_n", r.cachedTokens()).put("prompt_n", r.prefilledTokens()).put("prompt_ms", r.prefillNanos() / 1e6)
-                .put("prompt_per_second", r.prefillTokensPerSecond()).put("predicted_n", r.tokens().length)
-                .put("predicted_ms", r.decodeNanos() / 1e6).put("predicted_per_second", r.decodeTokensPerSecond());
+        o.set("timings", Timings.of(r).json());
         return o;
     }
 
@@ -520,8 +605,10 @@ public final class MlxcelServer implements AutoCloseable {
         ObjectNode o = JSON.createObjectNode().put("total_slots", s.slotCount()).put("model_path", s.model.source().toString())
                 .put("chat_template", t == null ? "" : t.source())
                 .put("backend", s.model.lm().backend().name()).put("device", s.model.lm().backend().device());
-        o.putObject("default_generation_settings").put("n_ctx", s.contextSize()).put("temperature", cfg.temperature())
+        ObjectNode defaults = o.putObject("default_generation_settings").put("id", 0).put("n_ctx", s.contextSize())
+                .put("is_processing", false).put("temperature", cfg.temperature())
                 .put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP()).put("n_predict", cfg.nPredict());
+        defaults.set("params", defaultParams());
         if (t != null) {
             o.put("chat_format", t.format().name());
             o.putObject("chat_template_caps").put("supports_tools", t.caps().tools()).put("supports_tool_calls", t.caps().tools())
@@ -532,7 +619,23 @@ public final class MlxcelServer implements AutoCloseable {
         ctx.json(o);
     }
 
+    /** The sampling defaults a request starts from, as llama-server lists a slot's params. */
+    private ObjectNode defaultParams() {
+        ObjectNode p = JSON.createObjectNode().put("n_predict", cfg.nPredict()).put("seed", cfg.seed())
+                .put("temperature", cfg.temperature()).put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP())
+                .put("repeat_penalty", 1.0).put("presence_penalty", 0.0).put("frequency_penalty", 0.0)
+                .put("max_tokens", cfg.nPredict()).put("ignore_eos", false).put("stream", false).put("n_probs", 0)
+                .put("timings_per_token", false).put("cache_prompt", true);
+        p.putArray("stop");
+        p.putArray("logit_bias");
+        p.put("grammar", "");
+        ArrayNode samplers = p.putArray("samplers");
+        for (String name : new String[]{"penalties", "top_k", "top_p", "min_p", "temperature"}) samplers.add(name);
+        return p;
+    }
+
     private void slots(Context ctx) {
+        if (!cfg.slotsEndpoint()) throw new ApiError(501, "not_supported_error", null, "This server does not support slots endpoint. Start it with `--slots`");
         InferenceService s = ready(ctx);
         ArrayNode a = JSON.createArrayNode();
         for (int i = 0; i < s.slotCount(); i++) a.addObject().put("id", i).put("n_ctx", s.contextSize()).put("is_processing", i < s.active());

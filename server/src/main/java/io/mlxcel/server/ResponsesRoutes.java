@@ -61,14 +61,18 @@ final class ResponsesRoutes {
         var matcher = prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM);
         var pending = s.submit(prompt, p, true, null, prep.renderSpecial(), matcher, true);
         OutputStream out = MlxcelServer.sse(ctx, pending);
-        Events events = new Events(out);
+        MlxcelServer.Telemetry tel = new MlxcelServer.Telemetry(b, pending);
+        Events events = new Events(out, tel);
         ObjectNode initial = response(id, created, "in_progress", null, JSON.createArrayNode());
-        events.send("response.created", JSON.createObjectNode().set("response", initial));
-        events.send("response.in_progress", JSON.createObjectNode().set("response", initial));
-        Generator.Result r = pending.await(piece -> events.deltas(parser.feed(piece)));
+        events.send("response.created", (ObjectNode) JSON.createObjectNode().set("response", initial));
+        events.send("response.in_progress", (ObjectNode) JSON.createObjectNode().set("response", initial));
+        Generator.Result r = pending.await(piece -> events.deltas(parser.feed(piece)),
+                tel.progress(pr -> events.send("response.in_progress", tel.progressChunk((ObjectNode) JSON.createObjectNode().set("response", initial), pr))));
         events.deltas(parser.finish());
         events.closeItem();
-        events.send("response.completed", JSON.createObjectNode().set("response", response(id, created, "completed", r, events.done)));
+        ObjectNode completed = (ObjectNode) JSON.createObjectNode().set("response", response(id, created, "completed", r, events.done));
+        completed.set("timings", Timings.of(r).json());
+        events.send("response.completed", completed);
     }
 
     /** The Responses body as an OpenAI chat body: instructions and input items become messages. */
@@ -218,18 +222,21 @@ final class ResponsesRoutes {
     /** Streamed output items: one open at a time, opened and closed as the deltas change kind. */
     private static final class Events {
         private final OutputStream out;
+        private final MlxcelServer.Telemetry telemetry;
         private int sequence;
         final ArrayNode done = JSON.createArrayNode();
         private String openKind;
         private String openId;
         private final StringBuilder text = new StringBuilder();
 
-        Events(OutputStream out) {
+        Events(OutputStream out, MlxcelServer.Telemetry telemetry) {
             this.out = out;
+            this.telemetry = telemetry;
         }
 
         void send(String type, ObjectNode data) {
             data.put("type", type).put("sequence_number", sequence++);
+            if (type.endsWith(".delta")) telemetry.stamp(data);
             try {
                 MlxcelServer.write(out, "event: " + type + "\ndata: " + JSON.writeValueAsString(data) + "\n\n");
             } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

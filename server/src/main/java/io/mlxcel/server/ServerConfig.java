@@ -14,10 +14,34 @@ import java.util.Map;
  * @param warmup     run a few generations after loading, before /health reports ready (llama-server's warm-up;
  *                   --no-warmup turns it off)
  * @param chat       chat-template and reasoning defaults
+ * @param host       addresses to listen on, comma-separated (llama-server's --host)
+ * @param ctxSize    context per slot
+ * @param alias      the model's names, comma-separated (llama-server's --alias); null: the file name
+ * @param batchSize  prompt tokens computed per prefill step (llama-server's smaller of --batch-size and
+ *                   --ubatch-size); 0: the backend's largest chunk
+ * @param tags       informational model tags listed by /v1/models (--tags)
+ * @param slotsEndpoint serve /slots (llama-server's --slots, on by default)
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
-                           int parallel, int timeoutSeconds, boolean warmup, Chat chat) {
+                           int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
+                           boolean slotsEndpoint) {
+    public ServerConfig {
+        tags = List.copyOf(tags);
+    }
+
+    /** The hosts of --host, in order. */
+    public List<String> hosts() {
+        return java.util.Arrays.stream(host.split(",")).map(String::strip).filter(h -> !h.isEmpty()).toList();
+    }
+
+    /**
+     * The names of --alias, as llama-server keeps them (a sorted set; the first is the model's id), or empty for none.
+     */
+    public List<String> aliases() {
+        if (alias == null) return List.of();
+        return java.util.Arrays.stream(alias.split(",")).map(String::strip).filter(a -> !a.isEmpty()).distinct().sorted().toList();
+    }
 
     /**
      * @param reasoningFormat  none (reasoning stays in content), auto or deepseek (split into reasoning_content)
@@ -43,6 +67,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true);
     }
 }

@@ -67,7 +67,7 @@ class PrefixReuseTest {
             Run reused = run(s, second, 10, true);
             // the row holds the first prompt and the reply tokens fed back (a reply cut at max_tokens never fed its last)
             int fed = one.result().tokens().length - (one.result().finish() == Generator.Finish.LENGTH ? 1 : 0);
-            assertEquals(InferenceService.reusable(model.lm().backend(), first.length + fed, second.length), reused.result().cachedTokens(), label + ": cached prefix");
+            assertEquals(InferenceService.reusable(model.lm().backend(), model.lm().backend().maxPrefillChunk(), first.length + fed, second.length), reused.result().cachedTokens(), label + ": cached prefix");
             Run whole = run(s, second, 10, false);
             assertEquals(0, whole.result().cachedTokens(), label + ": cache_prompt false prefills everything");
             assertArrayEquals(whole.result().tokens(), reused.result().tokens(), label + ": greedy tokens with reuse");
@@ -75,7 +75,7 @@ class PrefixReuseTest {
                 assertArrayEquals(whole.logits().get(i), reused.logits().get(i), label + ": logits of token " + i + " with reuse");
             }
             Run again = run(s, second, 10, true);
-            assertEquals(InferenceService.reusable(model.lm().backend(), second.length, second.length), again.result().cachedTokens(), label + ": the same prompt again");
+            assertEquals(InferenceService.reusable(model.lm().backend(), model.lm().backend().maxPrefillChunk(), second.length, second.length), again.result().cachedTokens(), label + ": the same prompt again");
             assertArrayEquals(whole.result().tokens(), again.result().tokens(), label + ": the same prompt again");
             for (int i = 0; i < whole.logits().size(); i++) {
                 assertArrayEquals(whole.logits().get(i), again.logits().get(i), label + ": logits of token " + i + ", the same prompt again");

@@ -216,6 +216,48 @@ class ServerTest {
         assertEquals(400, call("POST", "/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],\"top_logprobs\":50,\"logprobs\":true}", true).statusCode());
     }
 
+    static List<JsonNode> events(HttpResponse<String> s) throws Exception {
+        List<JsonNode> out = new ArrayList<>();
+        for (String line : s.body().split("\n")) {
+            if (!line.startsWith("data: ") || line.equals("data: [DONE]")) continue;
+            out.add(JSON.readTree(line.substring(6)));
+        }
+        return out;
+    }
+
+    @Test
+    void timingsProgressAndFingerprintAsLlamaServerSendsThem() throws Exception {
+        String req = "{\"messages\":[{\"role\":\"user\",\"content\":\"Name a colour.\"}],\"temperature\":0,\"max_tokens\":6,\"cache_prompt\":false";
+        var r = json(call("POST", "/v1/chat/completions", req + "}", true));
+        assertTrue(r.get("system_fingerprint").asText().startsWith("b"), r.toString());
+        JsonNode t = r.get("timings");
+        assertEquals(r.get("usage").get("prompt_tokens").asInt(), t.get("cache_n").asInt() + t.get("prompt_n").asInt(), t.toString());
+        assertEquals(r.get("usage").get("completion_tokens").asInt(), t.get("predicted_n").asInt());
+        assertTrue(t.get("prompt_ms").asDouble() > 0 && t.get("predicted_per_second").asDouble() >= 0, t.toString());
+
+        // timings_per_token: every chunk with text carries the counts so far; predicted_n never goes back
+        var perToken = events(call("POST", "/v1/chat/completions", req + ",\"stream\":true,\"timings_per_token\":true}", true));
+        int last = -1;
+        for (JsonNode c : perToken) {
+            if (c.get("choices").path(0).path("delta").path("content").isTextual()) assertTrue(c.has("timings"), c.toString());
+            if (!c.has("timings")) continue;
+            int n = c.get("timings").get("predicted_n").asInt();
+            assertTrue(n >= last, perToken.toString());
+            last = n;
+        }
+        assertEquals(r.get("usage").get("completion_tokens").asInt(), last);
+
+        // return_progress: prompt_progress reports before the first token, the last one covers the whole prompt
+        var progress = events(call("POST", "/v1/chat/completions", req + ",\"stream\":true,\"return_progress\":true}", true));
+        List<JsonNode> reports = new ArrayList<>();
+        for (JsonNode c : progress) if (c.has("prompt_progress")) reports.add(c.get("prompt_progress"));
+        assertTrue(reports.size() >= 2, progress.toString());
+        JsonNode end = reports.get(reports.size() - 1);
+        assertEquals(end.get("total").asInt(), end.get("processed").asInt(), reports.toString());
+        assertEquals(r.get("usage").get("prompt_tokens").asInt(), end.get("total").asInt());
+        assertEquals(0, reports.get(0).get("processed").asInt() - reports.get(0).get("cache").asInt());
+    }
+
     @Test
     void metricsAndSlots() throws Exception {
         call("POST", "/completion", "{\"prompt\":\"Hi\",\"temperature\":0,\"n_predict\":2}", true);

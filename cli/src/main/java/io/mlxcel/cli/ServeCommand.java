@@ -111,9 +111,21 @@ final class ServeCommand implements Callable<Integer> {
             description = "on / off / auto: ask the template to think or not (off also closes a think block the template opens)")
     String reasoning;
 
-    @Option(names = "--cors-origins", defaultValue = "${env:LLAMA_ARG_CORS_ORIGINS}", split = ",",
-            description = "origins allowed to call the server from a browser (comma-separated, or *)")
-    java.util.List<String> corsOrigins;
+    @Option(names = "--cors-origins", defaultValue = "${env:LLAMA_ARG_CORS_ORIGINS:-*}",
+            description = "origins allowed to call the server from a browser: comma-separated, * (any), or localhost (a localhost Origin only) (default: ${DEFAULT-VALUE})")
+    String corsOrigins;
+
+    @Option(names = "--cors-methods", defaultValue = "${env:LLAMA_ARG_CORS_METHODS:-GET, POST, DELETE, OPTIONS}",
+            description = "methods a CORS preflight allows (default: ${DEFAULT-VALUE})")
+    String corsMethods;
+
+    @Option(names = "--cors-headers", defaultValue = "${env:LLAMA_ARG_CORS_HEADERS:-*}",
+            description = "headers a CORS preflight allows (default: ${DEFAULT-VALUE})")
+    String corsHeaders;
+
+    @Option(names = "--cors-credentials", negatable = true, defaultValue = "${env:LLAMA_ARG_CORS_CREDENTIALS:-true}", fallbackValue = "true",
+            description = "allow credentials in CORS; with --cors-origins * the Origin is echoed (default: on)")
+    boolean corsCredentials;
 
     static final String CHATML = "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
             + "{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
@@ -152,8 +164,8 @@ final class ServeCommand implements Callable<Integer> {
             }
             default -> throw new IllegalArgumentException("--reasoning must be on, off or auto, got " + reasoning);
         }
-        ServerConfig.Chat chat = new ServerConfig.Chat(reasoningFormat, reasoningBudget, kwargs,
-                corsOrigins == null ? java.util.List.of() : corsOrigins);
+        ServerConfig.Chat chat = new ServerConfig.Chat(reasoningFormat, reasoningBudget, kwargs);
+        ServerConfig.Cors cors = new ServerConfig.Cors(corsOrigins, corsMethods, corsHeaders, corsCredentials);
         if (parallel == 0 || parallel < -1) throw new IllegalArgumentException("--parallel must be a positive number of slots, or -1 for auto");
         // llama-server: -np -1 means 4 slots and a unified cache; otherwise, unless unified, -c is split over the slots
         boolean unified = kvUnified != null ? kvUnified : parallel < 0;
@@ -162,7 +174,7 @@ final class ServeCommand implements Callable<Integer> {
         if (perSlot < 16) throw new IllegalArgumentException("--ctx-size " + ctx + " over " + slotCount + " slots leaves " + perSlot + " tokens per slot");
         java.util.List<String> tagList = tags == null ? java.util.List.of() : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         ServerConfig cfg = new ServerConfig(host, port, perSlot, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics,
-                slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots);
+                slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots, cors);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         MlxcelServer server = MlxcelServer.start(cfg, () -> {

@@ -42,9 +42,13 @@ import java.util.function.Consumer;
  * length is cut so that the new chunk keeps the rows' places ({@link ComputeBackend#prefillRowGroup}).
  */
 final class InferenceService implements AutoCloseable {
-    private record Job(int[] prompt, SamplingParams params, Consumer<String> onText, Consumer<Progress> onProgress,
+    private record Job(int[] prompt, SamplingParams params, Consumer<Piece> onText, Consumer<Progress> onProgress,
                        Generator.TokenObserver observer, boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt,
                        CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled, Live live) {
+    }
+
+    /** A piece of streamed text and the tokens generated since the piece before (llama-server's per-chunk tokens). */
+    record Piece(String text, int[] tokens) {
     }
 
     /**
@@ -67,6 +71,8 @@ final class InferenceService implements AutoCloseable {
     private static final class Slot {
         Job job;
         TokenStream stream;
+        /** Generated tokens already handed out with a streamed piece. */
+        int tokensSent;
         int position;
         int next;
         /** Prompt tokens taken from the row's cache; the next prompt position to prefill. */
@@ -229,11 +235,11 @@ final class InferenceService implements AutoCloseable {
     Pending submit(int[] prompt, SamplingParams params, boolean streamed, Generator.TokenObserver observer,
                    boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt) {
         if (prompt.length >= capacity) {
-            throw ApiError.badRequest("messages", "the prompt has " + prompt.length + " tokens; the context holds " + capacity);
+            throw ApiError.exceedsContext(prompt.length, capacity);
         }
         if (closed) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
         java.util.concurrent.LinkedBlockingQueue<Object> pieces = new java.util.concurrent.LinkedBlockingQueue<>();
-        Consumer<String> enqueue = streamed ? pieces::add : null; // never blocks the batch thread
+        Consumer<Piece> enqueue = streamed ? pieces::add : null; // never blocks the batch thread
         Consumer<Progress> progress = streamed ? pieces::add : null;
         var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
         Job job = new Job(prompt, params, enqueue, progress, observer, renderSpecial, constraint, cachePrompt, new CompletableFuture<>(),
@@ -269,6 +275,11 @@ final class InferenceService implements AutoCloseable {
 
         /** As above, and the prompt's progress to {@code onProgress} (null: not reported). */
         Generator.Result await(Consumer<String> onText, Consumer<Progress> onProgress) {
+            return awaitPieces(onText == null ? null : piece -> onText.accept(piece.text()), onProgress);
+        }
+
+        /** As above, each piece of text with its tokens. */
+        Generator.Result awaitPieces(Consumer<Piece> onText, Consumer<Progress> onProgress) {
             try {
                 if (job.onText() != null) {
                     // this request's thread does the (possibly slow) writing
@@ -280,7 +291,7 @@ final class InferenceService implements AutoCloseable {
                                 if (onProgress != null) onProgress.accept(p);
                             } else if (onText != null) {
                                 streamedPieces.incrementAndGet();
-                                onText.accept((String) item);
+                                onText.accept((Piece) item);
                             }
                         } catch (RuntimeException e) {
                             cancel();
@@ -464,8 +475,15 @@ final class InferenceService implements AutoCloseable {
             rowRegular[row] = regularEnd(s.cached, prompt.length);
             s.decodeStart = System.nanoTime();
             s.position = prompt.length;
+            Consumer<Piece> onPiece = s.job.onText();
+            s.tokensSent = 0;
+            Consumer<String> onText = onPiece == null ? null : text -> {
+                int[] ids = s.stream.tokensFrom(s.tokensSent);
+                s.tokensSent += ids.length;
+                onPiece.accept(new Piece(text, ids));
+            };
             s.stream = new TokenStream(model.tokenizer(), prompt, s.job.params(),
-                    Math.min(s.job.params().maxTokens(), capacity - prompt.length), s.job.onText(), s.job.observer(), s.job.renderSpecial(), s.job.constraint());
+                    Math.min(s.job.params().maxTokens(), capacity - prompt.length), onText, s.job.observer(), s.job.renderSpecial(), s.job.constraint());
             s.next = s.stream.next(logits);
             if (s.next >= 0) live.predictedN = 1;   // from the prompt's logits: no decode time
             if (s.next < 0) finish(row);

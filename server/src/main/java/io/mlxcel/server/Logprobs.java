@@ -91,8 +91,20 @@ final class Logprobs implements Generator.TokenObserver {
 
     /** llama-server's completion_probabilities: [{id, token, bytes, logprob, top_logprobs: [{id, token, bytes, logprob}]}] */
     synchronized ArrayNode llama() {
+        return llama(entries);
+    }
+
+    /** llama-server's shape for the tokens since the last call (a streamed chunk's), or null if there are none. */
+    synchronized ArrayNode llamaSinceLast() {
+        if (streamed == entries.size()) return null;
+        ArrayNode a = llama(entries.subList(streamed, entries.size()));
+        streamed = entries.size();
+        return a;
+    }
+
+    private ArrayNode llama(List<Entry> list) {
         ArrayNode out = JSON.createArrayNode();
-        for (Entry e : entries) {
+        for (Entry e : list) {
             ObjectNode o = out.addObject().put("id", e.token()).put("token", text(e.token()));
             o.set("bytes", bytes(e.token()));
             o.put("logprob", e.logprob());

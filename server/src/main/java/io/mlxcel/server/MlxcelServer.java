@@ -34,6 +34,10 @@ public final class MlxcelServer implements AutoCloseable {
     /** The version of mlxcel, from the jar's manifest ("dev" when run from classes). */
     static final String VERSION = java.util.Objects.requireNonNullElse(MlxcelServer.class.getPackage().getImplementationVersion(), "dev");
 
+    /** When this process started, in Unix seconds (llama-server's Process-Start-Time-Unix on /metrics). */
+    private static final long STARTED_UNIX = ProcessHandle.current().info().startInstant().map(java.time.Instant::getEpochSecond)
+            .orElseGet(() -> System.currentTimeMillis() / 1000);
+
     private final ServerConfig cfg;
     private final Javalin app;
     private volatile InferenceService service;
@@ -77,29 +81,32 @@ public final class MlxcelServer implements AutoCloseable {
         app.before(ctx -> inFlight.incrementAndGet());
         app.after(ctx -> inFlight.decrementAndGet());
         app.before(this::cors);
-        app.options("/*", ctx -> ctx.status(204));
+        app.options("/*", ctx -> ctx.status(200).result(""));
         app.before(this::authorize);
-        app.get("/health", ctx -> {
-            if (draining) ctx.status(503).json(error(503, "unavailable_error", null, "Shutting down"));
-            else if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
-            else ctx.json(JSON.createObjectNode().put("status", "ok"));
-        });
+        for (String p : PUBLIC) {
+            app.get(p, ctx -> {
+                if (draining) ctx.status(503).json(error(503, "unavailable_error", null, "Shutting down"));
+                else if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
+                else ctx.json(JSON.createObjectNode().put("status", "ok"));
+            });
+        }
         for (String p : new String[]{"/v1/models", "/models"}) app.get(p, this::models);
         for (String p : new String[]{"/v1/chat/completions", "/chat/completions"}) app.post(p, this::chat);
-        for (String p : new String[]{"/v1/completions", "/completions"}) app.post(p, this::completions);
+        app.post("/v1/completions", this::completions);
         AnthropicRoutes anthropic = new AnthropicRoutes(this, cfg, () -> modelId);
         app.post("/v1/messages", anthropic::messages);
         app.post("/v1/messages/count_tokens", anthropic::countTokens);
         ResponsesRoutes responses = new ResponsesRoutes(this, cfg, () -> modelId);
         for (String p : new String[]{"/v1/responses", "/responses"}) app.post(p, responses::create);
-        app.post("/completion", this::llamaCompletion);
+        // llama-server's native completion also answers at /completions (OpenAI's is /v1/completions only)
+        for (String p : new String[]{"/completion", "/completions"}) app.post(p, this::llamaCompletion);
         app.post("/tokenize", this::tokenize);
         app.post("/detokenize", this::detokenize);
         app.post("/apply-template", this::applyTemplate);
         app.get("/props", this::props);
         app.get("/slots", this::slots);
         app.get("/metrics", this::metrics);
-        app.exception(ApiError.class, (e, ctx) -> fail(ctx, e.status, e.type, e.param, e.getMessage()));
+        app.exception(ApiError.class, (e, ctx) -> fail(ctx, e));
         app.exception(Exception.class, (e, ctx) -> {
             if (e instanceof IllegalArgumentException iae) fail(ctx, 400, "invalid_request_error", null, iae.getMessage());
             else fail(ctx, 500, "server_error", null, String.valueOf(e.getMessage()));
@@ -213,32 +220,52 @@ public final class MlxcelServer implements AutoCloseable {
 
     // ---------------- routes ----------------
 
-    /** CORS for the origins --cors-origins allows; a preflight (OPTIONS) is answered before authorization. */
+    /**
+     * CORS as --cors-* configure it; a preflight (OPTIONS) is answered before authorization, since browsers send it
+     * without credentials.
+     */
     private void cors(Context ctx) {
-        List<String> allowed = cfg.chat().corsOrigins();
-        String origin = ctx.header("Origin");
-        if (allowed.isEmpty() || origin == null) return;
-        if (!allowed.contains("*") && !allowed.contains(origin)) return;
-        ctx.header("Access-Control-Allow-Origin", allowed.contains("*") ? "*" : origin);
-        ctx.header("Vary", "Origin");
-        ctx.header("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
-        ctx.header("Access-Control-Allow-Headers", "Authorization, Content-Type, x-api-key, anthropic-version, anthropic-beta");
-        ctx.header("Access-Control-Max-Age", "600");
+        ServerConfig.Cors cors = cfg.cors();
+        String allow = cors.allowOrigin(ctx.header("Origin"));
+        if (allow != null) {
+            ctx.header("Access-Control-Allow-Origin", allow);
+            if (!allow.equals("*")) ctx.header("Vary", "Origin");
+        }
+        if (ctx.method() == io.javalin.http.HandlerType.OPTIONS && !cors.origins().isBlank()) {
+            ctx.header("Access-Control-Allow-Credentials", String.valueOf(cors.credentials()));
+            ctx.header("Access-Control-Allow-Methods", cors.methods());
+            ctx.header("Access-Control-Allow-Headers", cors.headers());
+            ctx.header("Access-Control-Max-Age", "600");
+        }
+    }
+
+    private static void fail(Context ctx, int status, String type, String param, String message) {
+        fail(ctx, new ApiError(status, type, param, message));
     }
 
     /** An error in the shape of the route's protocol: Anthropic's under /v1/messages, else OpenAI's. */
-    private static void fail(Context ctx, int status, String type, String param, String message) {
-        if (status == 503) ctx.header("Retry-After", "1");
-        ctx.status(status).json(ctx.path().startsWith("/v1/messages") ? AnthropicRoutes.error(status, message) : error(status, type, param, message));
+    private static void fail(Context ctx, ApiError e) {
+        if (e.status == 503) ctx.header("Retry-After", "1");
+        if (ctx.path().startsWith("/v1/messages")) {
+            ctx.status(e.status).json(AnthropicRoutes.error(e.status, e.getMessage()));
+            return;
+        }
+        ObjectNode body = error(e.status, e.type, e.param, e.getMessage());
+        e.extra.forEach(((ObjectNode) body.get("error"))::put);
+        ctx.status(e.status).json(body);
     }
 
-    /** Authorization: Bearer KEY, or Anthropic's x-api-key: KEY. */
+    /** Routes that need no key, as llama-server leaves them open. */
+    private static final java.util.Set<String> PUBLIC = java.util.Set.of("/health", "/v1/health");
+
+    /** Authorization: [Bearer ]KEY, or (without it) Anthropic's X-Api-Key: KEY; any of --api-key's keys. */
     private void authorize(Context ctx) {
-        if (cfg.apiKey() == null || ctx.path().equals("/health") || ctx.method() == io.javalin.http.HandlerType.OPTIONS) return;
-        String auth = ctx.header("Authorization");
-        if (!("Bearer " + cfg.apiKey()).equals(auth) && !cfg.apiKey().equals(ctx.header("x-api-key"))) {
-            throw new ApiError(401, "authentication_error", null, "Invalid API Key");
-        }
+        List<String> keys = cfg.apiKeys();
+        if (keys.isEmpty() || PUBLIC.contains(ctx.path()) || ctx.method() == io.javalin.http.HandlerType.OPTIONS) return;
+        String given = ctx.header("Authorization");
+        if (given == null || given.isEmpty()) given = ctx.header("X-Api-Key");
+        if (given != null && given.startsWith("Bearer ")) given = given.substring("Bearer ".length());
+        if (given == null || !keys.contains(given)) throw new ApiError(401, "authentication_error", null, "Invalid API Key");
     }
 
     InferenceService ready(Context ctx) {
@@ -280,19 +307,62 @@ public final class MlxcelServer implements AutoCloseable {
         chatCompletion(ctx, s, b, prompt, prep);
     }
 
-    private void completions(Context ctx) {
-        InferenceService s = ready(ctx);
-        JsonNode b = body(ctx);
-        run(ctx, s, b, rawPrompt(s, Requests.prompt(b, "prompt")));
+    /**
+     * llama-server's {@code n} (alias {@code n_cmpl}): completions per prompt, generated together, at most one per
+     * slot.
+     */
+    private static int copies(JsonNode b, InferenceService s) {
+        String field = b.has("n_cmpl") ? "n_cmpl" : "n";
+        long n = Requests.integer(b, field, 1, Integer.MAX_VALUE);
+        if (n < 1 || n > s.slotCount()) {
+            throw ApiError.badRequest(field, "'" + field + "' must be between 1 and the server's slots (" + s.slotCount() + "), got " + n);
+        }
+        return (int) n;
     }
 
-    private static int[] rawPrompt(InferenceService s, String text) {
-        int[] ids = s.model.tokenizer().encode(text, true);
-        if (!s.model.tokenizer().addBos()) return ids;
-        int[] withBos = new int[ids.length + 1];
-        withBos[0] = s.model.tokenizer().bosId();
-        System.arraycopy(ids, 0, withBos, 1, ids.length);
-        return withBos;
+    /**
+     * Queues every generation of a request (so that they run batched together), or none: a refusal cancels those
+     * already queued.
+     */
+    private static List<InferenceService.Pending> submitAll(int count, java.util.function.IntFunction<InferenceService.Pending> submit) {
+        List<InferenceService.Pending> out = new java.util.ArrayList<>(count);
+        try {
+            for (int i = 0; i < count; i++) out.add(submit.apply(i));
+        } catch (RuntimeException e) {
+            out.forEach(InferenceService.Pending::cancel);
+            throw e;
+        }
+        return out;
+    }
+
+    /**
+     * Runs {@code task} for each of a request's generations, each on its own virtual thread when there are several
+     * (streamed events interleave, each write whole); the first failure cancels them all and is rethrown.
+     */
+    private static <T> List<T> forEach(List<InferenceService.Pending> pending, java.util.function.IntFunction<T> task) {
+        if (pending.size() == 1) return List.of(task.apply(0));
+        try (var threads = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            List<java.util.concurrent.Future<T>> futures = new java.util.ArrayList<>();
+            for (int i = 0; i < pending.size(); i++) {
+                int index = i;
+                futures.add(threads.submit(() -> task.apply(index)));
+            }
+            List<T> out = new java.util.ArrayList<>();
+            for (var f : futures) {
+                try {
+                    out.add(f.get());
+                } catch (java.util.concurrent.ExecutionException e) {
+                    pending.forEach(InferenceService.Pending::cancel);
+                    if (e.getCause() instanceof RuntimeException re) throw re;
+                    throw new IllegalStateException(e.getCause());
+                } catch (InterruptedException e) {
+                    pending.forEach(InferenceService.Pending::cancel);
+                    Thread.currentThread().interrupt();
+                    throw new ApiError(503, "server_busy", null, "interrupted");
+                }
+            }
+            return out;
+        }
     }
 
     /**
@@ -316,109 +386,161 @@ public final class MlxcelServer implements AutoCloseable {
         }
     }
 
-    /** OpenAI text completion, streamed as SSE when asked. */
-    private void run(Context ctx, InferenceService s, JsonNode b, int[] prompt) {
-        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
-        var matcher = s.grammars.matcher(completionGrammar(b), false, b.has("grammar") ? "grammar" : "response_format");
+    /**
+     * One generation of a completion request: its prompt, sampling and constraint (a matcher has state, so each
+     * generation gets its own).
+     */
+    private record Generation(int[] prompt, SamplingParams params, io.mlxcel.model.sampling.TokenConstraint constraint, Logprobs logprobs) {
+    }
+
+    /** The generations of a completion request: each prompt ({@link Prompts}) {@code n} times, in that order. */
+    private List<Generation> generations(InferenceService s, JsonNode b, String grammarParam, int topLogprobs) {
+        List<int[]> prompts = Prompts.of(b, "prompt", s.model.tokenizer());
+        int n = copies(b, s);
+        String grammar = completionGrammar(b);
+        List<Generation> out = new java.util.ArrayList<>();
+        for (int[] prompt : prompts) {
+            if (prompt.length >= s.contextSize()) throw ApiError.exceedsContext(prompt.length, s.contextSize());
+            for (int j = 0; j < n; j++) {
+                SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
+                out.add(new Generation(prompt, p, s.grammars.matcher(grammar, false, grammarParam),
+                        topLogprobs >= 0 ? new Logprobs(s.model.tokenizer(), topLogprobs) : null));
+            }
+        }
+        return out;
+    }
+
+    /** OpenAI text completion: one choice per prompt and copy, streamed as SSE when asked. */
+    private void completions(Context ctx) {
+        InferenceService s = ready(ctx);
+        JsonNode b = body(ctx);
+        int topLogprobs = (int) Requests.integer(b, "logprobs", -1, 20);
+        List<Generation> gens = generations(s, b, b.has("grammar") ? "grammar" : "response_format", topLogprobs < 0 ? -1 : Math.max(0, topLogprobs));
         boolean stream = Requests.bool(b, "stream", false);
-        boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
+        boolean includeUsage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
+        boolean cachePrompt = Requests.bool(b, "cache_prompt", true);
         String id = "cmpl-" + UUID.randomUUID().toString().replace("-", "");
         long created = System.currentTimeMillis() / 1000;
-        int topLogprobs = (int) Requests.integer(b, "logprobs", -1, 20);
-        boolean logprobs = topLogprobs >= 0;
-        Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
+        var pending = submitAll(gens.size(), i -> s.submit(gens.get(i).prompt(), gens.get(i).params(), stream, gens.get(i).logprobs(), false,
+                gens.get(i).constraint(), cachePrompt));
         if (!stream) {
-            Generator.Result r = s.generate(prompt, p, null, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
+            List<Generator.Result> results = forEach(pending, i -> pending.get(i).await(null));
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId)
                     .put("system_fingerprint", systemFingerprint());
-            ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
-            choice.put("text", r.text());
-            choice.put("finish_reason", finish(r));
-            if (lp != null) choice.set("logprobs", lp.completion());
-            else choice.putNull("logprobs");
-            root.set("usage", usage(r));
-            root.set("timings", Timings.of(r).json());
+            ArrayNode choices = root.putArray("choices");
+            for (int i = 0; i < results.size(); i++) {
+                Generator.Result r = results.get(i);
+                ObjectNode choice = choices.addObject().put("index", i).put("text", r.text()).put("finish_reason", finish(r));
+                Logprobs lp = gens.get(i).logprobs();
+                if (lp != null) choice.set("logprobs", lp.completion());
+                else choice.putNull("logprobs");
+            }
+            root.set("usage", usage(results));
+            root.set("timings", Timings.of(results.getFirst()).json());
             ctx.json(root);
             return;
         }
-        var pending = s.submit(prompt, p, true, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
         OutputStream out = sse(ctx, pending);
-        Telemetry tel = new Telemetry(b, pending);
-        Generator.Result r = pending.await(piece -> send(out, tel.stamp(withLogprobs(textChunk(id, created, piece, null), lp, false))),
-                tel.progress(pr -> send(out, tel.progressChunk(textChunk(id, created, "", null), pr))));
-        ObjectNode last = withLogprobs(textChunk(id, created, "", finish(r)), lp, false);
-        if (usage) {
+        List<Generator.Result> results = forEach(pending, i -> {
+            Logprobs lp = gens.get(i).logprobs();
+            Telemetry tel = new Telemetry(b, pending.get(i));
+            Generator.Result r = pending.get(i).await(piece -> send(out, tel.stamp(withLogprobs(textChunk(id, created, i, piece, null), lp, false))),
+                    tel.progress(pr -> send(out, tel.progressChunk(textChunk(id, created, i, "", null), pr))));
+            ObjectNode last = withLogprobs(textChunk(id, created, i, "", finish(r)), lp, false);
+            if (!includeUsage && pending.size() == 1) last.set("timings", Timings.of(r).json());
             send(out, last);
-            last = usageChunk(id, "text_completion", created, r);
+            return r;
+        });
+        if (includeUsage) {
+            ObjectNode u = usageChunk(id, "text_completion", created, results);
+            u.set("timings", Timings.of(results.getFirst()).json());
+            send(out, u);
         }
-        last.set("timings", Timings.of(r).json());
-        send(out, last);
         write(out, "data: [DONE]\n\n");
     }
 
     /** OpenAI chat completion: the reply parsed into content, reasoning_content and tool_calls, streamed when asked. */
     private void chatCompletion(Context ctx, InferenceService s, JsonNode b, int[] prompt, ChatPipeline.Prepared prep) {
-        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
         boolean stream = Requests.bool(b, "stream", false);
-        boolean usage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
+        boolean includeUsage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
+        boolean cachePrompt = Requests.bool(b, "cache_prompt", true);
         String id = "chatcmpl-" + UUID.randomUUID().toString().replace("-", "");
         long created = System.currentTimeMillis() / 1000;
         int topLogprobs = (int) Requests.integer(b, "top_logprobs", 0, 20);
         boolean logprobs = Requests.bool(b, "logprobs", false);
         if (topLogprobs > 0 && !logprobs) throw ApiError.badRequest("top_logprobs", "'top_logprobs' needs 'logprobs': true");
-        OutputParser parser = prep.parser();
-        Logprobs lp = logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null;
+        if (prompt.length >= s.contextSize()) throw ApiError.exceedsContext(prompt.length, s.contextSize());
+        int n = copies(b, s);
         // llama-server's "grammar" on chat requests, when neither tools nor response_format set one
         String grammar = prep.grammar() != null ? prep.grammar() : b.path("grammar").isTextual() && !b.get("grammar").asText().isBlank() ? b.get("grammar").asText() : null;
         String grammarParam = prep.grammar() != null ? "response_format" : "grammar";
+        List<Generation> gens = new java.util.ArrayList<>();
+        List<OutputParser> parsers = new java.util.ArrayList<>();
+        for (int j = 0; j < n; j++) {
+            SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
+            gens.add(new Generation(prompt, p, prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam),
+                    logprobs ? new Logprobs(s.model.tokenizer(), Math.max(0, topLogprobs)) : null));
+            parsers.add(prep.parser());
+        }
+        var pending = submitAll(n, i -> s.submit(prompt, gens.get(i).params(), stream, gens.get(i).logprobs(), prep.renderSpecial(),
+                gens.get(i).constraint(), cachePrompt));
         if (!stream) {
-            Generator.Result r = s.generate(prompt, p, null, lp, prep.renderSpecial(), prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam), Requests.bool(b, "cache_prompt", true));
-            parser.feed(r.text());
-            parser.finish();
-            ChatMessage m = parser.message();
+            List<Generator.Result> results = forEach(pending, i -> pending.get(i).await(null));
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "chat.completion").put("created", created).put("model", modelId)
                     .put("system_fingerprint", systemFingerprint());
-            ObjectNode choice = root.putArray("choices").addObject().put("index", 0);
-            ObjectNode msg = choice.putObject("message").put("role", "assistant");
-            if (m.content().isEmpty() && !m.toolCalls().isEmpty()) msg.putNull("content");
-            else msg.put("content", m.content());
-            if (!m.reasoning().isEmpty()) msg.put("reasoning_content", m.reasoning());
-            if (!m.toolCalls().isEmpty()) {
-                ArrayNode calls = msg.putArray("tool_calls");
-                for (ToolCall c : m.toolCalls()) {
-                    calls.addObject().put("id", c.id()).put("type", "function").putObject("function")
-                            .put("name", c.name()).put("arguments", c.arguments());
+            ArrayNode choices = root.putArray("choices");
+            for (int i = 0; i < n; i++) {
+                Generator.Result r = results.get(i);
+                OutputParser parser = parsers.get(i);
+                parser.feed(r.text());
+                parser.finish();
+                ChatMessage m = parser.message();
+                ObjectNode choice = choices.addObject().put("index", i);
+                ObjectNode msg = choice.putObject("message").put("role", "assistant");
+                if (m.content().isEmpty() && !m.toolCalls().isEmpty()) msg.putNull("content");
+                else msg.put("content", m.content());
+                if (!m.reasoning().isEmpty()) msg.put("reasoning_content", m.reasoning());
+                if (!m.toolCalls().isEmpty()) {
+                    ArrayNode calls = msg.putArray("tool_calls");
+                    for (ToolCall c : m.toolCalls()) {
+                        calls.addObject().put("id", c.id()).put("type", "function").putObject("function")
+                                .put("name", c.name()).put("arguments", c.arguments());
+                    }
                 }
+                choice.put("finish_reason", m.toolCalls().isEmpty() ? finish(r) : "tool_calls");
+                Logprobs lp = gens.get(i).logprobs();
+                if (lp != null) choice.set("logprobs", lp.chat());
+                else choice.putNull("logprobs");
             }
-            choice.put("finish_reason", m.toolCalls().isEmpty() ? finish(r) : "tool_calls");
-            if (lp != null) choice.set("logprobs", lp.chat());
-            else choice.putNull("logprobs");
-            root.set("usage", usage(r));
-            root.set("timings", Timings.of(r).json());
+            root.set("usage", usage(results));
+            root.set("timings", Timings.of(results.getFirst()).json());
             ctx.json(root);
             return;
         }
-        var matcher = prep.constraint(s.grammars, s.model.tokenizer(), grammar, grammarParam);
-        var pending = s.submit(prompt, p, true, lp, prep.renderSpecial(), matcher, Requests.bool(b, "cache_prompt", true));
         OutputStream out = sse(ctx, pending);
         String object = "chat.completion.chunk";
-        Telemetry tel = new Telemetry(b, pending);
-        send(out, chunk(id, object, created, roleDelta(), null));
-        Generator.Result r = pending.await(piece -> sendDeltas(out, id, created, parser.feed(piece), lp, tel),
-                tel.progress(pr -> send(out, tel.progressChunk(chunk(id, object, created, roleDelta(), null), pr))));
-        sendDeltas(out, id, created, parser.finish(), lp, tel);
-        boolean called = !parser.message().toolCalls().isEmpty();
-        ObjectNode last = withLogprobs(chunk(id, object, created, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true);
-        if (usage) {
+        List<Generator.Result> results = forEach(pending, i -> {
+            Logprobs lp = gens.get(i).logprobs();
+            OutputParser parser = parsers.get(i);
+            Telemetry tel = new Telemetry(b, pending.get(i));
+            send(out, chunk(id, object, created, i, roleDelta(), null));
+            Generator.Result r = pending.get(i).await(piece -> sendDeltas(out, id, created, i, parser.feed(piece), lp, tel),
+                    tel.progress(pr -> send(out, tel.progressChunk(chunk(id, object, created, i, roleDelta(), null), pr))));
+            sendDeltas(out, id, created, i, parser.finish(), lp, tel);
+            boolean called = !parser.message().toolCalls().isEmpty();
+            ObjectNode last = withLogprobs(chunk(id, object, created, i, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true);
+            if (!includeUsage && n == 1) last.set("timings", Timings.of(r).json());
             send(out, last);
-            last = usageChunk(id, object, created, r);
+            return r;
+        });
+        if (includeUsage) {
+            ObjectNode u = usageChunk(id, object, created, results);
+            u.set("timings", Timings.of(results.getFirst()).json());
+            send(out, u);
         }
-        last.set("timings", Timings.of(r).json());
-        send(out, last);
         write(out, "data: [DONE]\n\n");
     }
 
-    /** Chat deltas as OpenAI streams them: text pieces, and for a call its id and name first, then its arguments. */
     /** A streamed chunk with the log-probabilities of the tokens since the last chunk, when they were asked for. */
     private static ObjectNode withLogprobs(ObjectNode chunk, Logprobs lp, boolean chat) {
         if (lp == null) return chunk;
@@ -433,7 +555,8 @@ public final class MlxcelServer implements AutoCloseable {
         return JSON.createObjectNode().put("role", "assistant").putNull("content");
     }
 
-    private void sendDeltas(OutputStream out, String id, long created, List<ChatDelta> deltas, Logprobs lp, Telemetry tel) {
+    /** Chat deltas as OpenAI streams them: text pieces, and for a call its id and name first, then its arguments. */
+    private void sendDeltas(OutputStream out, String id, long created, int index, List<ChatDelta> deltas, Logprobs lp, Telemetry tel) {
         for (ChatDelta d : deltas) {
             ObjectNode delta = JSON.createObjectNode();
             switch (d) {
@@ -442,21 +565,21 @@ public final class MlxcelServer implements AutoCloseable {
                 case ChatDelta.Call c -> {
                     delta.putArray("tool_calls").addObject().put("index", c.index()).put("id", c.call().id()).put("type", "function")
                             .putObject("function").put("name", c.call().name()).put("arguments", "");
-                    send(out, chunk(id, "chat.completion.chunk", created, delta, null));
+                    send(out, chunk(id, "chat.completion.chunk", created, index, delta, null));
                     delta = JSON.createObjectNode();
                     delta.putArray("tool_calls").addObject().put("index", c.index()).putObject("function").put("arguments", c.call().arguments());
                 }
             }
-            send(out, tel.stamp(withLogprobs(chunk(id, "chat.completion.chunk", created, delta, null), lp, true)));
+            send(out, tel.stamp(withLogprobs(chunk(id, "chat.completion.chunk", created, index, delta, null), lp, true)));
         }
     }
 
     /** The last chunk of a stream with stream_options.include_usage: no choices, the usage. */
-    private ObjectNode usageChunk(String id, String object, long created, Generator.Result r) {
+    private ObjectNode usageChunk(String id, String object, long created, List<Generator.Result> results) {
         ObjectNode u = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId)
                 .put("system_fingerprint", systemFingerprint());
         u.putArray("choices");
-        u.set("usage", usage(r));
+        u.set("usage", usage(results));
         return u;
     }
 
@@ -499,20 +622,20 @@ public final class MlxcelServer implements AutoCloseable {
         return "b" + VERSION + "-mlxcel" + (s == null ? "" : "-" + s.model.lm().backend().name());
     }
 
-    private ObjectNode chunk(String id, String object, long created, ObjectNode delta, String finish) {
+    private ObjectNode chunk(String id, String object, long created, int index, ObjectNode delta, String finish) {
         ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId)
                 .put("system_fingerprint", systemFingerprint());
-        ObjectNode c = root.putArray("choices").addObject().put("index", 0);
+        ObjectNode c = root.putArray("choices").addObject().put("index", index);
         c.set("delta", delta);
         if (finish == null) c.putNull("finish_reason");
         else c.put("finish_reason", finish);
         return root;
     }
 
-    private ObjectNode textChunk(String id, long created, String text, String finish) {
+    private ObjectNode textChunk(String id, long created, int index, String text, String finish) {
         ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId)
                 .put("system_fingerprint", systemFingerprint());
-        ObjectNode c = root.putArray("choices").addObject().put("index", 0).put("text", text);
+        ObjectNode c = root.putArray("choices").addObject().put("index", index).put("text", text);
         if (finish == null) c.putNull("finish_reason");
         else c.put("finish_reason", finish);
         return root;
@@ -522,56 +645,137 @@ public final class MlxcelServer implements AutoCloseable {
         return r.finish() == Generator.Finish.STOP ? "stop" : "length";
     }
 
-    private static ObjectNode usage(Generator.Result r) {
-        ObjectNode u = JSON.createObjectNode().put("prompt_tokens", r.promptTokens()).put("completion_tokens", r.tokens().length)
-                .put("total_tokens", r.promptTokens() + r.tokens().length);
-        u.putObject("prompt_tokens_details").put("cached_tokens", r.cachedTokens());
+    /** OpenAI's usage of a request: every generation's prompt and output tokens. */
+    private static ObjectNode usage(List<Generator.Result> results) {
+        int prompt = 0, completion = 0, cached = 0;
+        for (Generator.Result r : results) {
+            prompt += r.promptTokens();
+            completion += r.tokens().length;
+            cached += r.cachedTokens();
+        }
+        ObjectNode u = JSON.createObjectNode().put("prompt_tokens", prompt).put("completion_tokens", completion)
+                .put("total_tokens", prompt + completion);
+        u.putObject("prompt_tokens_details").put("cached_tokens", cached);
         return u;
     }
 
-    /** llama-server's native completion. */
+    /**
+     * llama-server's native completion (/completion, /completions): a result object per generation (an array when
+     * the request has several prompts or {@code n} > 1), streamed as chunks with their tokens.
+     */
     private void llamaCompletion(Context ctx) {
         InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
-        int[] prompt = rawPrompt(s, Requests.prompt(b, "prompt"));
-        SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
-        var matcher = s.grammars.matcher(completionGrammar(b), false, b.has("grammar") ? "grammar" : "json_schema");
         int nProbs = (int) Requests.integer(b, "n_probs", 0, 100);
-        Logprobs lp = nProbs > 0 ? new Logprobs(s.model.tokenizer(), nProbs) : null;
-        if (Requests.bool(b, "stream", false)) {
-            var pending = s.submit(prompt, p, true, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
-            OutputStream out = sse(ctx, pending);
-            Telemetry tel = new Telemetry(b, pending);
-            Generator.Result r = pending.await(piece -> send(out, tel.stamp(JSON.createObjectNode().put("content", piece).put("stop", false))),
-                    tel.progress(pr -> send(out, tel.progressChunk(JSON.createObjectNode().put("content", "").put("stop", false), pr))));
-            ObjectNode last = llamaResult(r, "", s);
-            if (lp != null) last.set("completion_probabilities", lp.llama());
-            send(out, last);
+        List<Generation> gens = generations(s, b, b.has("grammar") ? "grammar" : "json_schema", nProbs > 0 ? nProbs : -1);
+        boolean stream = Requests.bool(b, "stream", false);
+        boolean cachePrompt = Requests.bool(b, "cache_prompt", true);
+        boolean returnTokens = Requests.bool(b, "return_tokens", false);
+        List<String> fields = responseFields(b);
+        var pending = submitAll(gens.size(), i -> s.submit(gens.get(i).prompt(), gens.get(i).params(), stream, gens.get(i).logprobs(), false,
+                gens.get(i).constraint(), cachePrompt));
+        if (!stream) {
+            List<Generator.Result> results = forEach(pending, i -> pending.get(i).await(null));
+            ArrayNode all = JSON.createArrayNode();
+            for (int i = 0; i < results.size(); i++) {
+                Generator.Result r = results.get(i);
+                Logprobs lp = gens.get(i).logprobs();
+                ObjectNode result = llamaResult(s, i, gens.get(i), r, r.text(), returnTokens ? r.tokens() : new int[0]);
+                if (lp != null) result.set("completion_probabilities", lp.llama());
+                all.add(fields.isEmpty() ? result : select(result, fields));
+            }
+            ctx.json(all.size() == 1 ? all.get(0) : all);
             return;
         }
-        Generator.Result r = s.generate(prompt, p, null, lp, false, matcher, Requests.bool(b, "cache_prompt", true));
-        ObjectNode result = llamaResult(r, r.text(), s);
-        if (lp != null) result.set("completion_probabilities", lp.llama());
-        ctx.json(result);
+        OutputStream out = sse(ctx, pending);
+        forEach(pending, i -> {
+            Logprobs lp = gens.get(i).logprobs();
+            Telemetry tel = new Telemetry(b, pending.get(i));
+            int evaluated = gens.get(i).prompt().length;
+            Generator.Result r = pending.get(i).awaitPieces(piece -> {
+                ObjectNode chunk = llamaChunk(i, piece.text(), piece.tokens(), pending.get(i).timings().predictedN(), evaluated);
+                ArrayNode probs = lp == null ? null : lp.llamaSinceLast();
+                if (probs != null) chunk.set("completion_probabilities", probs);
+                send(out, tel.stamp(chunk));
+            }, tel.progress(pr -> send(out, tel.progressChunk(llamaChunk(i, "", new int[0], 0, evaluated), pr))));
+            ObjectNode last = llamaResult(s, i, gens.get(i), r, "", new int[0]);
+            send(out, fields.isEmpty() ? last : select(last, fields));
+            return r;
+        });
     }
 
-    private ObjectNode llamaResult(Generator.Result r, String content, InferenceService s) {
-        ObjectNode o = JSON.createObjectNode().put("content", content).put("stop", true).put("model", modelId)
-                .put("tokens_predicted", r.tokens().length).put("tokens_evaluated", r.promptTokens())
-                .put("stop_type", r.finish() == Generator.Finish.STOP ? "eos" : "limit").put("truncated", false);
+    private static ObjectNode llamaChunk(int index, String content, int[] tokens, int predicted, int evaluated) {
+        ObjectNode o = JSON.createObjectNode().put("index", index).put("content", content);
+        ArrayNode ids = o.putArray("tokens");
+        for (int t : tokens) ids.add(t);
+        return o.put("stop", false).put("tokens_predicted", predicted).put("tokens_evaluated", evaluated);
+    }
+
+    /** llama-server's final result of one generation. */
+    private ObjectNode llamaResult(InferenceService s, int index, Generation g, Generator.Result r, String content, int[] tokens) {
+        ObjectNode o = JSON.createObjectNode().put("index", index).put("content", content);
+        ArrayNode ids = o.putArray("tokens");
+        for (int t : tokens) ids.add(t);
+        o.put("stop", true).put("model", modelId).put("tokens_predicted", r.tokens().length).put("tokens_evaluated", r.promptTokens());
+        o.set("generation_settings", generationSettings(g.params(), false));
+        o.put("prompt", s.model.tokenizer().decode(g.prompt(), true));
+        o.put("has_new_line", r.text().indexOf('\n') >= 0);
+        o.put("truncated", false);
+        o.put("stop_type", r.stopString() != null ? "word" : r.finish() == Generator.Finish.STOP ? "eos" : "limit");
+        o.put("stopping_word", r.stopString() == null ? "" : r.stopString());
+        o.put("tokens_cached", r.promptTokens() + r.tokens().length);
         o.set("timings", Timings.of(r).json());
         return o;
     }
 
+    /** llama-server's response_fields: only these (a slash reaches into an object: "generation_settings/n_predict"). */
+    private static List<String> responseFields(JsonNode b) {
+        JsonNode f = b.get("response_fields");
+        if (f == null || f.isNull()) return List.of();
+        if (!f.isArray()) throw ApiError.badRequest("response_fields", "'response_fields' must be an array of field names");
+        List<String> out = new java.util.ArrayList<>();
+        for (JsonNode x : f) {
+            if (!x.isTextual()) throw ApiError.badRequest("response_fields", "'response_fields' entries must be strings");
+            out.add(x.asText());
+        }
+        return out;
+    }
+
+    private static ObjectNode select(ObjectNode result, List<String> paths) {
+        ObjectNode out = JSON.createObjectNode();
+        for (String path : paths) {
+            JsonNode at = result;
+            for (String key : path.split("/")) at = at == null || !at.isObject() ? null : at.get(key);
+            if (at != null) out.set(path, at);
+        }
+        return out;
+    }
+
+    /** llama-server's /tokenize: a string or strings and ids mixed; with_pieces gives each token's text (bytes if not UTF-8). */
     private void tokenize(Context ctx) {
         InferenceService s = ready(ctx);
         JsonNode b = body(ctx);
-        int[] ids = s.model.tokenizer().encode(Requests.prompt(b, "content"), Requests.bool(b, "parse_special", true));
-        ArrayNode arr = JSON.createObjectNode().putArray("tokens");
-        if (Requests.bool(b, "add_special", false) && s.model.tokenizer().addBos()) arr.add(s.model.tokenizer().bosId());
-        for (int id : ids) arr.add(id);
+        if (!b.has("content")) throw ApiError.badRequest("content", "'content' is required");
+        var tok = s.model.tokenizer();
+        int[] ids = Prompts.mixed(b.get("content"), "content", tok, Requests.bool(b, "add_special", false), Requests.bool(b, "parse_special", true));
+        boolean pieces = Requests.bool(b, "with_pieces", false);
         ObjectNode root = JSON.createObjectNode();
-        root.set("tokens", arr);
+        ArrayNode arr = root.putArray("tokens");
+        for (int id : ids) {
+            if (!pieces) {
+                arr.add(id);
+                continue;
+            }
+            byte[] bytes = tok.tokenBytes(id, true);
+            ObjectNode o = arr.addObject().put("id", id);
+            var decoder = StandardCharsets.UTF_8.newDecoder();
+            try {
+                o.put("piece", decoder.decode(java.nio.ByteBuffer.wrap(bytes)).toString());
+            } catch (java.nio.charset.CharacterCodingException e) {
+                ArrayNode raw = o.putArray("piece");
+                for (byte x : bytes) raw.add(x & 0xff);
+            }
+        }
         ctx.json(root);
     }
 
@@ -621,17 +825,27 @@ public final class MlxcelServer implements AutoCloseable {
 
     /** The sampling defaults a request starts from, as llama-server lists a slot's params. */
     private ObjectNode defaultParams() {
-        ObjectNode p = JSON.createObjectNode().put("n_predict", cfg.nPredict()).put("seed", cfg.seed())
-                .put("temperature", cfg.temperature()).put("top_k", cfg.topK()).put("top_p", cfg.topP()).put("min_p", cfg.minP())
-                .put("repeat_penalty", 1.0).put("presence_penalty", 0.0).put("frequency_penalty", 0.0)
-                .put("max_tokens", cfg.nPredict()).put("ignore_eos", false).put("stream", false).put("n_probs", 0)
-                .put("timings_per_token", false).put("cache_prompt", true);
-        p.putArray("stop");
-        p.putArray("logit_bias");
-        p.put("grammar", "");
-        ArrayNode samplers = p.putArray("samplers");
+        return generationSettings(new SamplingParams(cfg.temperature(), cfg.topK(), cfg.topP(), cfg.minP(), 1f, 64, 0f, 0f, cfg.seed(),
+                cfg.nPredict(), List.of(), java.util.Map.of()), false);
+    }
+
+    /** A request's sampling settings in llama-server's names (its generation_settings; samplers we do not have are off). */
+    private static ObjectNode generationSettings(SamplingParams p, boolean stream) {
+        ObjectNode o = JSON.createObjectNode().put("seed", p.seed()).put("temperature", p.temperature())
+                .put("dynatemp_range", 0.0).put("dynatemp_exponent", 1.0).put("top_k", p.topK()).put("top_p", p.topP()).put("min_p", p.minP())
+                .put("top_n_sigma", -1.0).put("xtc_probability", 0.0).put("xtc_threshold", 0.1).put("typical_p", 1.0)
+                .put("repeat_last_n", p.repeatLastN()).put("repeat_penalty", p.repeatPenalty())
+                .put("presence_penalty", p.presencePenalty()).put("frequency_penalty", p.frequencyPenalty())
+                .put("dry_multiplier", 0.0).put("mirostat", 0).put("adaptive_target", -1.0).put("adaptive_decay", 0.9);
+        ArrayNode stop = o.putArray("stop");
+        p.stop().forEach(stop::add);
+        o.put("max_tokens", p.maxTokens()).put("n_predict", p.maxTokens()).put("n_keep", 0).put("ignore_eos", false).put("stream", stream);
+        ArrayNode bias = o.putArray("logit_bias");
+        p.logitBias().forEach((id, v) -> bias.addObject().put("token", id).put("bias", v));
+        o.put("n_probs", 0).put("min_keep", 0).put("grammar", "").put("timings_per_token", false).put("cache_prompt", true);
+        ArrayNode samplers = o.putArray("samplers");
         for (String name : new String[]{"penalties", "top_k", "top_p", "min_p", "temperature"}) samplers.add(name);
-        return p;
+        return o;
     }
 
     private void slots(Context ctx) {
@@ -656,6 +870,7 @@ public final class MlxcelServer implements AutoCloseable {
         metric(m, "predicted_tokens_seconds", "gauge", "Average generation throughput in tokens/s.", predS > 0 ? s.predictedTokens.get() / predS : 0);
         metric(m, "requests_processing", "gauge", "Number of requests processing.", s.active());
         metric(m, "requests_deferred", "gauge", "Number of requests deferred.", s.waiting());
+        ctx.header("Process-Start-Time-Unix", String.valueOf(STARTED_UNIX));
         ctx.contentType("text/plain; version=0.0.4").result(m.toString());
     }
 
@@ -672,13 +887,18 @@ public final class MlxcelServer implements AutoCloseable {
      * byte. If the stream cannot start, the request is cancelled.
      */
     static OutputStream sse(Context ctx, InferenceService.Pending pending) {
+        return sse(ctx, List.of(pending));
+    }
+
+    /** As above, for a request's several generations. */
+    static OutputStream sse(Context ctx, List<InferenceService.Pending> pending) {
         ctx.status(200);
         ctx.res().setContentType("text/event-stream");
         ctx.res().setHeader("Cache-Control", "no-cache");
         try {
             return ctx.res().getOutputStream();
         } catch (IOException | RuntimeException e) {
-            pending.cancel();
+            pending.forEach(InferenceService.Pending::cancel);
             throw e instanceof IOException io ? new UncheckedIOException(io) : (RuntimeException) e;
         }
     }
@@ -691,11 +911,16 @@ public final class MlxcelServer implements AutoCloseable {
         }
     }
 
-    /** A failed write means the client left: the exception ends the generation and frees the slot. */
+    /**
+     * A failed write means the client left: the exception ends the generation and frees the slot. Writes to one
+     * stream are whole events, whichever thread (a request's several generations) writes.
+     */
     static void write(OutputStream out, String s) {
         try {
-            out.write(s.getBytes(StandardCharsets.UTF_8));
-            out.flush();
+            synchronized (out) {
+                out.write(s.getBytes(StandardCharsets.UTF_8));
+                out.flush();
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("client disconnected", e);
         }

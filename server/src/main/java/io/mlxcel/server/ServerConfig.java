@@ -21,13 +21,20 @@ import java.util.Map;
  *                   --ubatch-size); 0: the backend's largest chunk
  * @param tags       informational model tags listed by /v1/models (--tags)
  * @param slotsEndpoint serve /slots (llama-server's --slots, on by default)
+ * @param cors       CORS answers (llama-server's --cors-* flags)
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
-                           boolean slotsEndpoint) {
+                           boolean slotsEndpoint, Cors cors) {
     public ServerConfig {
         tags = List.copyOf(tags);
+    }
+
+    /** The keys of --api-key (comma-separated, as llama-server takes several); empty: no key needed. */
+    public List<String> apiKeys() {
+        if (apiKey == null) return List.of();
+        return java.util.Arrays.stream(apiKey.split(",")).map(String::strip).filter(k -> !k.isEmpty()).toList();
     }
 
     /** The hosts of --host, in order. */
@@ -48,10 +55,9 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
      * @param reasoningBudget  thinking tokens before the think block is closed; -1: unlimited; 0: thinking off where the
      *                         template allows (enable_thinking false), else closed at once
      * @param templateKwargs   extra template variables for every request (--chat-template-kwargs)
-     * @param corsOrigins      origins allowed by CORS ("*" for any); empty: no CORS headers
      */
-    public record Chat(String reasoningFormat, int reasoningBudget, Map<String, Object> templateKwargs, List<String> corsOrigins) {
-        public static final Chat DEFAULTS = new Chat("auto", -1, Map.of(), List.of());
+    public record Chat(String reasoningFormat, int reasoningBudget, Map<String, Object> templateKwargs) {
+        public static final Chat DEFAULTS = new Chat("auto", -1, Map.of());
 
         public Chat {
             if (!List.of("none", "auto", "deepseek", "deepseek-legacy").contains(reasoningFormat)) {
@@ -59,7 +65,37 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
             }
             if (reasoningBudget < -1) throw new IllegalArgumentException("--reasoning-budget must be -1 (unlimited) or >= 0");
             templateKwargs = Map.copyOf(templateKwargs);
-            corsOrigins = List.copyOf(corsOrigins);
+        }
+    }
+
+    /**
+     * CORS as llama-server answers it: by default any origin, with credentials (the request's Origin is echoed).
+     *
+     * @param origins     "*", "localhost" (only a localhost Origin is echoed), or a comma-separated list; empty: no CORS
+     * @param methods     Access-Control-Allow-Methods of a preflight
+     * @param headers     Access-Control-Allow-Headers of a preflight
+     * @param credentials allow credentials (with "*", the Origin is echoed rather than "*")
+     */
+    public record Cors(String origins, String methods, String headers, boolean credentials) {
+        public static final Cors LLAMA_SERVER = new Cors("*", "GET, POST, DELETE, OPTIONS", "*", true);
+
+        /** The Access-Control-Allow-Origin answer to a request from {@code origin} (null: none given), or null. */
+        public String allowOrigin(String origin) {
+            String o = origins.strip();
+            if (o.isEmpty()) return null;
+            if (o.equals("*")) return credentials ? origin : "*";
+            if (o.equals("localhost")) return origin != null && isLocalhost(origin) ? origin : null;
+            if (origin == null) return null;
+            return java.util.Arrays.stream(o.split(",")).map(String::strip).anyMatch(origin::equals) ? origin : null;
+        }
+
+        static boolean isLocalhost(String origin) {
+            try {
+                String host = java.net.URI.create(origin).getHost();
+                return host != null && (host.equals("localhost") || host.equals("127.0.0.1") || host.equals("[::1]") || host.equals("::1"));
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
         }
     }
 
@@ -67,6 +103,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER);
     }
 }

@@ -81,7 +81,7 @@ class ServerFuzzTest {
                     String[] other = {"/tokenize", "/detokenize", "/apply-template"};
                     path = other[r.nextInt(3)];
                     yield switch (path) {
-                        case "/tokenize" -> "{\"content\":" + new String[]{"5", "null", "[]", "{}"}[r.nextInt(4)] + "}";
+                        case "/tokenize" -> "{\"content\":" + new String[]{"5", "null", "[-3]", "{}"}[r.nextInt(4)] + "}";
                         case "/detokenize" -> "{\"tokens\":" + new String[]{"[-1]", "[999999999]", "\"abc\"", "[1.5]", "null", "[\"a\"]"}[r.nextInt(6)] + "}";
                         default -> "{\"messages\":" + new String[]{"[]", "[{\"role\":\"x\"}]", "5"}[r.nextInt(3)] + "}";
                     };

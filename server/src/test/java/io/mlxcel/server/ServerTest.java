@@ -259,6 +259,90 @@ class ServerTest {
     }
 
     @Test
+    void promptFormsAndSeveralGenerationsAsLlamaServerTakesThem() throws Exception {
+        String text = "The capital of France is";
+        var tokens = json(call("POST", "/tokenize", "{\"content\":\"" + text + "\",\"add_special\":true}", true)).get("tokens");
+        var single = json(call("POST", "/completion", "{\"prompt\":\"" + text + "\",\"temperature\":0,\"n_predict\":4}", true));
+        String expected = single.get("content").asText();
+        // token ids, a list of prompts, a mixed list and {"prompt_string"} give the same greedy text
+        var fromIds = json(call("POST", "/completion", "{\"prompt\":" + tokens + ",\"temperature\":0,\"n_predict\":4}", true));
+        assertEquals(expected, fromIds.get("content").asText());
+        var batch = json(call("POST", "/completions", "{\"prompt\":[" + tokens + ",\"" + text + "\",{\"prompt_string\":\"" + text
+                + "\"}],\"temperature\":0,\"n_predict\":4}", true));
+        assertEquals(3, batch.size(), batch.toString());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(i, batch.get(i).get("index").asInt());
+            assertEquals(expected, batch.get(i).get("content").asText());
+        }
+        // n copies on OpenAI's routes: one choice each, usage over all of them
+        var two = json(call("POST", "/v1/completions", "{\"prompt\":\"" + text + "\",\"temperature\":0,\"max_tokens\":4,\"n\":2}", true));
+        assertEquals(2, two.get("choices").size());
+        assertEquals(1, two.get("choices").get(1).get("index").asInt());
+        assertEquals(expected, two.get("choices").get(1).get("text").asText());
+        assertEquals(8, two.get("usage").get("completion_tokens").asInt());
+        var chatTwo = events(call("POST", "/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"Hi\"}],\"max_tokens\":3,\"n\":2,\"stream\":true}", true));
+        java.util.Set<Integer> finished = new java.util.HashSet<>();
+        for (JsonNode c : chatTwo) if (!c.get("choices").get(0).get("finish_reason").isNull()) finished.add(c.get("choices").get(0).get("index").asInt());
+        assertEquals(java.util.Set.of(0, 1), finished);
+        assertEquals(400, call("POST", "/v1/completions", "{\"prompt\":\"x\",\"n\":3}", true).statusCode(), "more copies than slots");
+        // streamed chunks carry their token ids, the final result the stop reason in llama-server's words
+        var streamed = events(call("POST", "/completion", "{\"prompt\":\"" + text + "\",\"temperature\":0,\"n_predict\":4,\"stream\":true}", true));
+        StringBuilder content = new StringBuilder();
+        int ids = 0;
+        for (JsonNode c : streamed) {
+            if (c.get("stop").asBoolean()) {
+                assertEquals("limit", c.get("stop_type").asText());
+                assertEquals(4, c.get("generation_settings").get("n_predict").asInt());
+                continue;
+            }
+            content.append(c.get("content").asText());
+            ids += c.get("tokens").size();
+        }
+        assertEquals(expected, content.toString());
+        assertEquals(4, ids);
+        var word = json(call("POST", "/completion", "{\"prompt\":\"" + text + "\",\"temperature\":0,\"n_predict\":8,\"stop\":[\".\"]}", true));
+        assertEquals("word", word.get("stop_type").asText(), word.toString());
+        assertEquals(".", word.get("stopping_word").asText());
+        var fields = json(call("POST", "/completion", "{\"prompt\":\"" + text + "\",\"n_predict\":2,\"response_fields\":[\"content\",\"generation_settings/n_predict\"]}", true));
+        assertEquals(2, fields.size(), fields.toString());
+        assertEquals(2, fields.get("generation_settings/n_predict").asInt());
+    }
+
+    @Test
+    void tokenizePiecesContextErrorsAuthAndCors() throws Exception {
+        var pieces = json(call("POST", "/tokenize", "{\"content\":\"Hello world\",\"with_pieces\":true}", true)).get("tokens");
+        StringBuilder joined = new StringBuilder();
+        for (JsonNode p : pieces) {
+            assertTrue(p.get("id").isInt());
+            joined.append(p.get("piece").asText());
+        }
+        assertEquals("Hello world", joined.toString());
+        String longPrompt = "word ".repeat(600);
+        var tooLong = call("POST", "/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"" + longPrompt + "\"}],\"stream\":true}", true);
+        assertEquals(400, tooLong.statusCode(), "refused before the stream starts");
+        JsonNode e = json(tooLong).get("error");
+        assertEquals("exceed_context_size_error", e.get("type").asText());
+        assertEquals(512, e.get("n_ctx").asInt());
+        assertTrue(e.get("n_prompt_tokens").asInt() > 512, e.toString());
+        // the key without "Bearer ", or in X-Api-Key; /v1/health is open
+        var bare = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/models")).header("Authorization", "sekret").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, bare.statusCode());
+        var xKey = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/models")).header("X-Api-Key", "sekret").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, xKey.statusCode());
+        assertEquals(200, call("GET", "/v1/health", null, false).statusCode());
+        // a preflight needs no key and gets llama-server's default CORS answer (any origin, echoed, with credentials)
+        var preflight = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/chat/completions"))
+                .method("OPTIONS", HttpRequest.BodyPublishers.noBody()).header("Origin", "http://web.example")
+                .header("Access-Control-Request-Method", "POST").build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, preflight.statusCode());
+        assertEquals("http://web.example", preflight.headers().firstValue("Access-Control-Allow-Origin").orElse(null));
+        assertEquals("true", preflight.headers().firstValue("Access-Control-Allow-Credentials").orElse(null));
+        assertTrue(call("GET", "/metrics", null, true).headers().firstValue("Process-Start-Time-Unix").isPresent());
+    }
+
+    @Test
     void metricsAndSlots() throws Exception {
         call("POST", "/completion", "{\"prompt\":\"Hi\",\"temperature\":0,\"n_predict\":2}", true);
         var m = call("GET", "/metrics", null, true);

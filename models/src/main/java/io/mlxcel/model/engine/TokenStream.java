@@ -112,6 +112,16 @@ public final class TokenStream {
         return produced >= max ? -1 : token;
     }
 
+    /** Tokens generated so far. */
+    public int produced() {
+        return produced;
+    }
+
+    /** The tokens generated from index {@code from} on. */
+    public int[] tokensFrom(int from) {
+        return Arrays.copyOfRange(out, Math.min(from, produced), produced);
+    }
+
     /** Flushes what is left and describes the generation. */
     public Generator.Result result(int promptTokens, long prefillNanos, long decodeNanos) {
         if (pending.size() > 0) {

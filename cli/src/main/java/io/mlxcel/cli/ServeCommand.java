@@ -127,6 +127,10 @@ final class ServeCommand implements Callable<Integer> {
             description = "allow credentials in CORS; with --cors-origins * the Origin is echoed (default: on)")
     boolean corsCredentials;
 
+    /** With the inherited --verbose (llama-server's spelling), the same. */
+    @Option(names = {"-v", "--log-verbose"}, description = "log every request and its status; replies carry __verbose (the prompt and settings as run); --verbose does the same")
+    boolean verbose;
+
     static final String CHATML = "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
             + "{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
@@ -173,8 +177,8 @@ final class ServeCommand implements Callable<Integer> {
         int perSlot = unified ? ctx : ctx / slotCount;
         if (perSlot < 16) throw new IllegalArgumentException("--ctx-size " + ctx + " over " + slotCount + " slots leaves " + perSlot + " tokens per slot");
         java.util.List<String> tagList = tags == null ? java.util.List.of() : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
-        ServerConfig cfg = new ServerConfig(host, port, perSlot, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics,
-                slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots, cors);
+        ServerConfig cfg = new ServerConfig(host, io.mlxcel.server.VertexRoutes.port(port), perSlot, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics,
+                slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots, cors, verbose || Main.verbose);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         MlxcelServer server = MlxcelServer.start(cfg, () -> {

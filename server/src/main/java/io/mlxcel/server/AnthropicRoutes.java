@@ -285,7 +285,13 @@ final class AnthropicRoutes {
             }
             schema = format.get("schema");
         }
-        return new ChatCall(ChatRequests.messages(openAiMessages(b), template, true), tools, choice, forced, parallel, kwargs, reasoning, schema, budget);
+        JsonNode msgs = openAiMessages(b);
+        List<Map<String, Object>> messages = ChatRequests.messages(msgs, template, true);
+        // a conversation that ends with an assistant turn is its prefill: the reply continues it
+        ChatCall.Continuation continuation = msgs.isEmpty() ? null
+                : ChatRequests.continuation(JSON.createObjectNode().set("messages", msgs));
+        if (continuation != null) messages = new java.util.ArrayList<>(messages.subList(0, messages.size() - 1));
+        return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning, schema, budget, continuation);
     }
 
     /** Anthropic tools ({name, description, input_schema}) in OpenAI's shape, checked. */

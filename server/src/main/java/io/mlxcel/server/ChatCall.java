@@ -17,10 +17,23 @@ import java.util.Map;
  * @param reasoning  whether reasoning is split from the content
  * @param outputSchema a JSON Schema the reply must follow (response_format), or null
  * @param reasoningBudget thinking tokens allowed before the think block is closed; -1 for no cap
+ * @param continuation the final assistant message, which the reply continues (taken out of {@code messages}), or null
  */
 record ChatCall(List<Map<String, Object>> messages, JsonNode tools, String toolChoice, String forcedTool,
                 boolean parallelToolCalls, Map<String, Object> kwargs, boolean reasoning, JsonNode outputSchema,
-                int reasoningBudget) {
+                int reasoningBudget, Continuation continuation) {
+
+    ChatCall(List<Map<String, Object>> messages, JsonNode tools, String toolChoice, String forcedTool, boolean parallelToolCalls,
+             Map<String, Object> kwargs, boolean reasoning, JsonNode outputSchema, int reasoningBudget) {
+        this(messages, tools, toolChoice, forcedTool, parallelToolCalls, kwargs, reasoning, outputSchema, reasoningBudget, null);
+    }
+
+    /**
+     * A final assistant message the reply goes on from (llama-server's assistant prefill, vLLM's
+     * continue_final_message): its reasoning, its text, and whether the reply continues the text (else the reasoning).
+     */
+    record Continuation(String reasoning, String content, boolean inContent) {
+    }
 
     /** Whether the reply must be tool calls (tool_choice "required" or a named function). */
     boolean callsForced() {

@@ -94,7 +94,24 @@ final class ChatPipeline {
             kwargs = new LinkedHashMap<>(kwargs);
             kwargs.put("enable_thinking", !(constrained && format.thinkStart() != null));
         }
-        String prompt = template.render(new ChatTemplate.Inputs(messages, tools, kwargs, addGenerationPrompt));
+        String prompt;
+        ChatCall.Continuation cont = call.continuation();
+        if (cont == null) {
+            prompt = template.render(new ChatTemplate.Inputs(messages, tools, kwargs, addGenerationPrompt));
+        } else {
+            // the conversation before the final message, the assistant's opening, then the message itself left open
+            String closed = template.render(new ChatTemplate.Inputs(messages, tools, kwargs, false));
+            String open = template.render(new ChatTemplate.Inputs(messages, tools, kwargs, true));
+            int same = 0;
+            while (same < Math.min(closed.length(), open.length()) && closed.charAt(same) == open.charAt(same)) same++;
+            String opening = open.substring(same);
+            if (format.thinkStart() != null && template.caps().thinking()) {
+                int at = opening.indexOf(format.thinkStart());
+                if (at >= 0) opening = opening.substring(0, at);
+                opening += format.thinkStart() + cont.reasoning() + (cont.inContent() ? format.thinkEnd() : "");
+            }
+            prompt = closed + opening + (cont.inContent() ? cont.content() : "");
+        }
         boolean promptOpensThinking = format.thinkStart() != null && prompt.stripTrailing().endsWith(format.thinkStart());
         if (promptOpensThinking && call.reasoningBudget() == 0) {
             // thinking is off but the template opens the block regardless (DeepSeek R1, QwQ): close it, as llama-server does

@@ -47,7 +47,61 @@ final class ChatRequests {
         List<Map<String, Object>> messages = messages(b.get("messages"), template, false);
         int budget = (int) Requests.integer(b, "reasoning_budget_tokens", defaults.reasoningBudget(), Integer.MAX_VALUE);
         if (budget == 0) kwargs.putIfAbsent("enable_thinking", false);
-        return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning(b, defaults), responseFormat(b.get("response_format")), budget);
+        ChatCall.Continuation continuation = continuation(b);
+        if (continuation != null) messages = new ArrayList<>(messages.subList(0, messages.size() - 1));
+        JsonNode schema = responseFormat(b.get("response_format"));
+        if (schema == null && b.has("json_schema") && !b.get("json_schema").isNull()) {
+            // llama-server's own field for a reply schema
+            if (!b.get("json_schema").isObject()) throw ApiError.badRequest("json_schema", "'json_schema' must be a JSON Schema object");
+            schema = b.get("json_schema");
+        }
+        return new ChatCall(messages, tools, choice, forced, parallel, kwargs, reasoning(b, defaults), schema, budget, continuation);
+    }
+
+    /**
+     * The final assistant message to continue, as llama-server decides it: asked for by continue_final_message (true,
+     * "content" or "reasoning_content"; then add_generation_prompt must be false), or implied by a conversation that
+     * ends with an assistant message (its prefill). Null when the reply starts a new message.
+     */
+    static ChatCall.Continuation continuation(JsonNode b) {
+        JsonNode msgs = b.get("messages");
+        JsonNode c = b.get("continue_final_message");
+        String mode = c == null || c.isNull() ? null
+                : c.isBoolean() ? (c.asBoolean() ? "auto" : null)
+                : c.isTextual() && c.asText().equals("content") ? "content"
+                : c.isTextual() && c.asText().equals("reasoning_content") ? "reasoning" : null;
+        boolean addGenerationPrompt = Requests.bool(b, "add_generation_prompt", true);
+        int n = msgs.size();
+        JsonNode last = msgs.get(n - 1);
+        if (mode == null && "assistant".equals(last.path("role").asText())) {
+            if (n >= 2 && "assistant".equals(msgs.get(n - 2).path("role").asText())) {
+                throw ApiError.badRequest("messages", "Cannot have 2 or more assistant messages at the end of the list.");
+            }
+            mode = "auto";
+            addGenerationPrompt = false;
+        }
+        if (mode == null) return null;
+        if (addGenerationPrompt) {
+            throw ApiError.badRequest("continue_final_message", "Cannot set both add_generation_prompt and continue_final_message to true.");
+        }
+        if (last.has("tool_calls") && last.get("tool_calls").isArray() && !last.get("tool_calls").isEmpty()) {
+            throw ApiError.badRequest("continue_final_message", "Cannot continue an assistant message that contains tool calls.");
+        }
+        String reasoning = last.path("reasoning_content").isTextual() ? last.get("reasoning_content").asText() : "";
+        JsonNode content = last.get("content");
+        StringBuilder text = new StringBuilder();
+        if (content != null && content.isTextual()) {
+            text.append(content.asText());
+        } else if (content != null && content.isArray()) {
+            // text parts joined as llama-server joins them for a continuation
+            for (JsonNode part : content) {
+                if (!"text".equals(part.path("type").asText())) continue;
+                if (!text.isEmpty()) text.append("\n\n");
+                text.append(part.path("text").asText());
+            }
+        }
+        boolean inContent = !mode.equals("reasoning") && !(mode.equals("auto") && !reasoning.isEmpty() && text.isEmpty());
+        return new ChatCall.Continuation(reasoning, text.toString(), inContent);
     }
 
     /**
@@ -60,7 +114,12 @@ final class ChatRequests {
         String type = rf.path("type").asText();
         return switch (type) {
             case "text" -> null;
-            case "json_object" -> rf.has("schema") && rf.get("schema").isObject() ? rf.get("schema") : JSON.createObjectNode().put("type", "object");
+            case "json_object" -> {
+                JsonNode schema = rf.get("schema");
+                if (schema == null || schema.isNull()) yield JSON.createObjectNode().put("type", "object");
+                if (!schema.isObject()) throw ApiError.badRequest("response_format.schema", "'response_format.schema' must be a JSON Schema object");
+                yield schema;
+            }
             case "json_schema" -> {
                 JsonNode js = rf.get("json_schema");
                 if (js == null || !js.isObject()) throw ApiError.badRequest("response_format.json_schema", "'response_format.json_schema' must be an object");

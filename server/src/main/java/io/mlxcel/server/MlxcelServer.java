@@ -83,34 +83,45 @@ public final class MlxcelServer implements AutoCloseable {
         app.before(this::cors);
         app.options("/*", ctx -> ctx.status(200).result(""));
         app.before(this::authorize);
-        for (String p : PUBLIC) {
-            app.get(p, ctx -> {
-                if (draining) ctx.status(503).json(error(503, "unavailable_error", null, "Shutting down"));
-                else if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
-                else ctx.json(JSON.createObjectNode().put("status", "ok"));
-            });
-        }
+        for (String p : PUBLIC) app.get(p, this::health);
         for (String p : new String[]{"/v1/models", "/models"}) app.get(p, this::models);
-        for (String p : new String[]{"/v1/chat/completions", "/chat/completions"}) app.post(p, this::chat);
-        app.post("/v1/completions", this::completions);
+        List<String> posts = new java.util.ArrayList<>();
+        java.util.function.BiConsumer<String, io.javalin.http.Handler> post = (path, h) -> {
+            app.post(path, h);
+            posts.add(path);
+        };
+        for (String p : new String[]{"/v1/chat/completions", "/chat/completions"}) post.accept(p, this::chat);
+        post.accept("/v1/completions", this::completions);
         AnthropicRoutes anthropic = new AnthropicRoutes(this, cfg, () -> modelId);
-        app.post("/v1/messages", anthropic::messages);
-        app.post("/v1/messages/count_tokens", anthropic::countTokens);
+        post.accept("/v1/messages", anthropic::messages);
+        post.accept("/v1/messages/count_tokens", anthropic::countTokens);
         ResponsesRoutes responses = new ResponsesRoutes(this, cfg, () -> modelId);
-        for (String p : new String[]{"/v1/responses", "/responses"}) app.post(p, responses::create);
+        for (String p : new String[]{"/v1/responses", "/responses"}) post.accept(p, responses::create);
+        for (String p : new String[]{"/v1/responses/input_tokens", "/responses/input_tokens"}) post.accept(p, responses::inputTokens);
+        for (String p : new String[]{"/v1/chat/completions/input_tokens", "/chat/completions/input_tokens"}) post.accept(p, this::chatInputTokens);
         // llama-server's native completion also answers at /completions (OpenAI's is /v1/completions only)
-        for (String p : new String[]{"/completion", "/completions"}) app.post(p, this::llamaCompletion);
-        app.post("/tokenize", this::tokenize);
-        app.post("/detokenize", this::detokenize);
-        app.post("/apply-template", this::applyTemplate);
+        for (String p : new String[]{"/completion", "/completions"}) post.accept(p, this::llamaCompletion);
+        post.accept("/tokenize", this::tokenize);
+        post.accept("/detokenize", this::detokenize);
+        post.accept("/apply-template", this::applyTemplate);
+        VertexRoutes.register(app, posts, RouteWarmup.loopback(cfg.hosts().isEmpty() ? null : cfg.hosts().getFirst()), () -> app.port(), this::health);
         app.get("/props", this::props);
         app.get("/slots", this::slots);
         app.get("/metrics", this::metrics);
         app.exception(ApiError.class, (e, ctx) -> fail(ctx, e));
         app.exception(Exception.class, (e, ctx) -> {
-            if (e instanceof IllegalArgumentException iae) fail(ctx, 400, "invalid_request_error", null, iae.getMessage());
-            else fail(ctx, 500, "server_error", null, String.valueOf(e.getMessage()));
+            if (e instanceof IllegalArgumentException iae) {
+                fail(ctx, 400, "invalid_request_error", null, iae.getMessage());
+            } else {
+                // a server error is always logged, with where it came from
+                System.err.println("mlxcel-server: " + ctx.method() + " " + ctx.path() + " failed: " + e);
+                e.printStackTrace();
+                fail(ctx, 500, "server_error", null, String.valueOf(e.getMessage()));
+            }
         });
+        if (cfg.verbose()) {
+            app.after(ctx -> System.err.printf("mlxcel-server: %s %s -> %d%n", ctx.method(), ctx.path(), ctx.statusCode()));
+        }
         app.error(404, ctx -> {
             // our own 404s are JSON already; replace Javalin's plain "Endpoint ... not found"
             if (ctx.result() == null || !ctx.result().startsWith("{")) fail(ctx, 404, "not_found_error", null, "no route " + ctx.method() + " " + ctx.path());
@@ -287,6 +298,12 @@ public final class MlxcelServer implements AutoCloseable {
         }
     }
 
+    private void health(Context ctx) {
+        if (draining) ctx.status(503).json(error(503, "unavailable_error", null, "Shutting down"));
+        else if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
+        else ctx.json(JSON.createObjectNode().put("status", "ok"));
+    }
+
     private void models(Context ctx) {
         ObjectNode root = JSON.createObjectNode().put("object", "list");
         ObjectNode model = root.putArray("data").addObject().put("id", modelId).put("object", "model").put("created", 0).put("owned_by", "mlxcel");
@@ -302,9 +319,23 @@ public final class MlxcelServer implements AutoCloseable {
         JsonNode b = body(ctx);
         ChatTemplate t = s.model.chatTemplate();
         if (t == null) throw ApiError.badRequest("messages", "the model has no chat template; use /v1/completions");
-        ChatPipeline.Prepared prep = ChatPipeline.prepare(t, ChatRequests.openAi(b, cfg.chat(), t), true);
+        ChatPipeline.Prepared prep = ChatPipeline.prepare(t, ChatRequests.openAi(b, cfg.chat(), t), Requests.bool(b, "add_generation_prompt", true));
         int[] prompt = s.model.tokenizer().encode(prep.prompt(), true);
         chatCompletion(ctx, s, b, prompt, prep);
+    }
+
+    /** llama-server's /v1/chat/completions/input_tokens: the prompt tokens the request would take. */
+    private void chatInputTokens(Context ctx) {
+        InferenceService s = ready(ctx);
+        JsonNode b = body(ctx);
+        ChatTemplate t = s.model.chatTemplate();
+        if (t == null) throw ApiError.badRequest("messages", "the model has no chat template");
+        ChatPipeline.Prepared prep = ChatPipeline.prepare(t, ChatRequests.openAi(b, cfg.chat(), t), Requests.bool(b, "add_generation_prompt", true));
+        ctx.json(inputTokens(s.model.tokenizer().encode(prep.prompt(), true).length));
+    }
+
+    static ObjectNode inputTokens(int n) {
+        return JSON.createObjectNode().put("object", "response.input_tokens").put("input_tokens", n);
     }
 
     /**
@@ -437,6 +468,7 @@ public final class MlxcelServer implements AutoCloseable {
             }
             root.set("usage", usage(results));
             root.set("timings", Timings.of(results.getFirst()).json());
+            if (verbose(b)) root.set("__verbose", llamaResult(s, 0, gens.getFirst(), results.getFirst(), results.getFirst().text(), new int[0]));
             ctx.json(root);
             return;
         }
@@ -514,6 +546,7 @@ public final class MlxcelServer implements AutoCloseable {
             }
             root.set("usage", usage(results));
             root.set("timings", Timings.of(results.getFirst()).json());
+            if (verbose(b)) root.set("__verbose", llamaResult(s, 0, gens.getFirst(), results.getFirst(), results.getFirst().text(), new int[0]));
             ctx.json(root);
             return;
         }
@@ -726,6 +759,11 @@ public final class MlxcelServer implements AutoCloseable {
         o.put("tokens_cached", r.promptTokens() + r.tokens().length);
         o.set("timings", Timings.of(r).json());
         return o;
+    }
+
+    /** llama-server's {@code verbose}: the reply also carries the native result (prompt as run, settings) as __verbose. */
+    private boolean verbose(JsonNode b) {
+        return Requests.bool(b, "verbose", cfg.verbose());
     }
 
     /** llama-server's response_fields: only these (a slash reaches into an object: "generation_settings/n_predict"). */

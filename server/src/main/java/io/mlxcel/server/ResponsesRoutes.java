@@ -37,6 +37,15 @@ final class ResponsesRoutes {
         this.modelId = modelId;
     }
 
+    /** llama-server's /v1/responses/input_tokens: the prompt tokens the request would take. */
+    void inputTokens(Context ctx) {
+        InferenceService s = server.ready(ctx);
+        ChatTemplate t = s.model.chatTemplate();
+        if (t == null) throw ApiError.badRequest("input", "the model has no chat template");
+        ChatPipeline.Prepared prep = ChatPipeline.prepare(t, ChatRequests.openAi(chatBody(MlxcelServer.body(ctx)), cfg.chat(), t), true);
+        ctx.json(MlxcelServer.inputTokens(s.model.tokenizer().encode(prep.prompt(), true).length));
+    }
+
     void create(Context ctx) {
         InferenceService s = server.ready(ctx);
         JsonNode b = MlxcelServer.body(ctx);

@@ -22,11 +22,13 @@ import java.util.Map;
  * @param tags       informational model tags listed by /v1/models (--tags)
  * @param slotsEndpoint serve /slots (llama-server's --slots, on by default)
  * @param cors       CORS answers (llama-server's --cors-* flags)
+ * @param verbose    log every request, and add llama-server's {@code __verbose} to replies unless a request says
+ *                   otherwise (--verbose)
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
-                           boolean slotsEndpoint, Cors cors) {
+                           boolean slotsEndpoint, Cors cors, boolean verbose) {
     public ServerConfig {
         tags = List.copyOf(tags);
     }
@@ -103,6 +105,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false);
     }
 }

@@ -343,6 +343,23 @@ class ServerTest {
     }
 
     @Test
+    void assistantPrefillContinuesTheFinalMessage() throws Exception {
+        String msgs = "\"messages\":[{\"role\":\"user\",\"content\":\"Name a fruit.\"},{\"role\":\"assistant\",\"content\":\"Ban\"}]";
+        var prefill = json(call("POST", "/apply-template", "{" + msgs + "}", true)).get("prompt").asText();
+        assertTrue(prefill.endsWith("<|im_start|>assistant\nBan"), prefill);
+        var explicit = json(call("POST", "/apply-template", "{" + msgs + ",\"add_generation_prompt\":false,\"continue_final_message\":true}", true));
+        assertEquals(prefill, explicit.get("prompt").asText());
+        assertEquals(400, call("POST", "/v1/chat/completions", "{" + msgs + ",\"add_generation_prompt\":true,\"continue_final_message\":true}", true).statusCode());
+        String twoAssistants = "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"},{\"role\":\"assistant\",\"content\":\"a\"},{\"role\":\"assistant\",\"content\":\"b\"}]}";
+        assertEquals(400, call("POST", "/v1/chat/completions", twoAssistants, true).statusCode());
+        // the count route gives the prompt tokens a chat request takes
+        var chat = json(call("POST", "/v1/chat/completions", "{" + msgs + ",\"max_tokens\":2,\"verbose\":true}", true));
+        var count = json(call("POST", "/v1/chat/completions/input_tokens", "{" + msgs + "}", true));
+        assertEquals(chat.get("usage").get("prompt_tokens").asInt(), count.get("input_tokens").asInt());
+        assertTrue(chat.get("__verbose").get("prompt").asText().endsWith("assistant\nBan"), chat.toString());
+    }
+
+    @Test
     void metricsAndSlots() throws Exception {
         call("POST", "/completion", "{\"prompt\":\"Hi\",\"temperature\":0,\"n_predict\":2}", true);
         var m = call("GET", "/metrics", null, true);

@@ -25,14 +25,46 @@ final class Logprobs implements Generator.TokenObserver {
     private final int topN;
     private final List<Entry> entries = new ArrayList<>();
     private int streamed;
+    /** For llama-server's post_sampling_probs: the sampler's settings and the ids so far; null for raw logprobs. */
+    private final io.mlxcel.model.sampling.Sampler postSampling;
+    private int[] history;
+    private int historyLength;
 
     Logprobs(Tokenizer tok, int topN) {
+        this(tok, topN, null, null);
+    }
+
+    /**
+     * With {@code sampling} (and the prompt), the probabilities are those the draw used (after bias, penalties,
+     * top-k/top-p/min-p and temperature), as llama-server's post_sampling_probs gives them.
+     */
+    Logprobs(Tokenizer tok, int topN, io.mlxcel.model.sampling.SamplingParams sampling, int[] prompt) {
         this.tok = tok;
         this.topN = topN;
+        this.postSampling = sampling == null ? null : new io.mlxcel.model.sampling.Sampler(sampling);
+        this.history = prompt == null ? new int[0] : java.util.Arrays.copyOf(prompt, prompt.length + 64);
+        this.historyLength = prompt == null ? 0 : prompt.length;
+    }
+
+    boolean postSampling() {
+        return postSampling != null;
     }
 
     @Override
     public synchronized void onToken(int token, float[] logits) {
+        if (postSampling != null) {
+            var c = postSampling.candidates(logits, history, historyLength);
+            int n = Math.min(topN, c.ids().length);
+            double[] probs = java.util.Arrays.copyOf(c.probs(), n);
+            double chosen = 0;
+            for (int i = 0; i < c.ids().length; i++) if (c.ids()[i] == token) chosen = c.probs()[i];
+            // probabilities are kept in the log fields; the llama shape writes them back as "prob"
+            for (int i = 0; i < n; i++) probs[i] = Math.log(probs[i]);
+            entries.add(new Entry(token, Math.log(chosen), java.util.Arrays.copyOf(c.ids(), n), probs));
+            if (historyLength == history.length) history = java.util.Arrays.copyOf(history, history.length * 2 + 1);
+            history[historyLength++] = token;
+            return;
+        }
         double max = Double.NEGATIVE_INFINITY;
         for (float l : logits) max = Math.max(max, l);
         double sum = 0;
@@ -103,6 +135,7 @@ final class Logprobs implements Generator.TokenObserver {
     }
 
     private ArrayNode llama(List<Entry> list) {
+        if (postSampling != null) return llamaPostSampling(list);
         ArrayNode out = JSON.createArrayNode();
         for (Entry e : list) {
             ObjectNode o = out.addObject().put("id", e.token()).put("token", text(e.token()));
@@ -113,6 +146,23 @@ final class Logprobs implements Generator.TokenObserver {
                 ObjectNode t = tops.addObject().put("id", e.top()[i]).put("token", text(e.top()[i]));
                 t.set("bytes", bytes(e.top()[i]));
                 t.put("logprob", e.topLogprobs()[i]);
+            }
+        }
+        return out;
+    }
+
+    /** llama-server's post-sampling shape: {id, token, bytes, prob, top_probs: [{id, token, bytes, prob}]}. */
+    private ArrayNode llamaPostSampling(List<Entry> list) {
+        ArrayNode out = JSON.createArrayNode();
+        for (Entry e : list) {
+            ObjectNode o = out.addObject().put("id", e.token()).put("token", text(e.token()));
+            o.set("bytes", bytes(e.token()));
+            o.put("prob", Math.exp(e.logprob()));
+            ArrayNode tops = o.putArray("top_probs");
+            for (int i = 0; i < e.top().length; i++) {
+                ObjectNode t = tops.addObject().put("id", e.top()[i]).put("token", text(e.top()[i]));
+                t.set("bytes", bytes(e.top()[i]));
+                t.put("prob", Math.exp(e.topLogprobs()[i]));
             }
         }
         return out;

@@ -123,8 +123,8 @@ public final class MlxcelServer implements AutoCloseable {
             app.after(ctx -> System.err.printf("mlxcel-server: %s %s -> %d%n", ctx.method(), ctx.path(), ctx.statusCode()));
         }
         app.error(404, ctx -> {
-            // our own 404s are JSON already; replace Javalin's plain "Endpoint ... not found"
-            if (ctx.result() == null || !ctx.result().startsWith("{")) fail(ctx, 404, "not_found_error", null, "no route " + ctx.method() + " " + ctx.path());
+            // a route's own 404 stays; Javalin's "Endpoint ... not found" (plain or in its JSON shape) becomes ours
+            if (ctx.attribute(OWN_ERROR) == null) fail(ctx, 404, "not_found_error", null, "File Not Found: no route " + ctx.method() + " " + ctx.path());
         });
     }
 
@@ -254,8 +254,12 @@ public final class MlxcelServer implements AutoCloseable {
         fail(ctx, new ApiError(status, type, param, message));
     }
 
+    /** Marks a response as an error a route answered (so that the 404 fallback leaves it). */
+    private static final String OWN_ERROR = "mlxcel.error";
+
     /** An error in the shape of the route's protocol: Anthropic's under /v1/messages, else OpenAI's. */
     private static void fail(Context ctx, ApiError e) {
+        ctx.attribute(OWN_ERROR, Boolean.TRUE);
         if (e.status == 503) ctx.header("Retry-After", "1");
         if (ctx.path().startsWith("/v1/messages")) {
             ctx.status(e.status).json(AnthropicRoutes.error(e.status, e.getMessage()));
@@ -426,6 +430,7 @@ public final class MlxcelServer implements AutoCloseable {
 
     /** The generations of a completion request: each prompt ({@link Prompts}) {@code n} times, in that order. */
     private List<Generation> generations(InferenceService s, JsonNode b, String grammarParam, int topLogprobs) {
+        boolean postSampling = Requests.bool(b, "post_sampling_probs", false);
         List<int[]> prompts = Prompts.of(b, "prompt", s.model.tokenizer());
         int n = copies(b, s);
         String grammar = completionGrammar(b);
@@ -434,8 +439,9 @@ public final class MlxcelServer implements AutoCloseable {
             if (prompt.length >= s.contextSize()) throw ApiError.exceedsContext(prompt.length, s.contextSize());
             for (int j = 0; j < n; j++) {
                 SamplingParams p = Requests.sampling(b, cfg, s.contextSize() - prompt.length - 1, s.model.tokenizer());
-                out.add(new Generation(prompt, p, s.grammars.matcher(grammar, false, grammarParam),
-                        topLogprobs >= 0 ? new Logprobs(s.model.tokenizer(), topLogprobs) : null));
+                Logprobs lp = topLogprobs < 0 ? null
+                        : postSampling ? new Logprobs(s.model.tokenizer(), topLogprobs, p, prompt) : new Logprobs(s.model.tokenizer(), topLogprobs);
+                out.add(new Generation(prompt, p, s.grammars.matcher(grammar, false, grammarParam), lp));
             }
         }
         return out;
@@ -879,7 +885,12 @@ public final class MlxcelServer implements AutoCloseable {
         p.stop().forEach(stop::add);
         o.put("max_tokens", p.maxTokens()).put("n_predict", p.maxTokens()).put("n_keep", 0).put("ignore_eos", false).put("stream", stream);
         ArrayNode bias = o.putArray("logit_bias");
-        p.logitBias().forEach((id, v) -> bias.addObject().put("token", id).put("bias", v));
+        // a ban (-inf) is null in JSON, as llama-server writes it
+        p.logitBias().forEach((id, v) -> {
+            ObjectNode e = bias.addObject().put("token", id);
+            if (Float.isInfinite(v)) e.putNull("bias");
+            else e.put("bias", v);
+        });
         o.put("n_probs", 0).put("min_keep", 0).put("grammar", "").put("timings_per_token", false).put("cache_prompt", true);
         ArrayNode samplers = o.putArray("samplers");
         for (String name : new String[]{"penalties", "top_k", "top_p", "min_p", "temperature"}) samplers.add(name);

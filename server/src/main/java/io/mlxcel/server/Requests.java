@@ -59,7 +59,10 @@ final class Requests {
                 try {
                     id = Integer.parseInt(e.getKey());
                 } catch (NumberFormatException x) {
-                    throw ApiError.badRequest("logit_bias", "logit_bias keys must be token ids, got '" + e.getKey() + "'");
+                    // llama-server also takes a text key: each of its tokens gets the bias
+                    if (tok == null) throw ApiError.badRequest("logit_bias", "logit_bias keys must be token ids, got '" + e.getKey() + "'");
+                    for (int t : tok.encode(e.getKey(), false)) put(out, t, e.getValue(), vocab);
+                    continue;
                 }
                 put(out, id, e.getValue(), vocab);
             }

@@ -360,6 +360,37 @@ class ServerTest {
     }
 
     @Test
+    void samplingDetailsAsLlamaServerReportsThem() throws Exception {
+        String req = "{\"prompt\":\"Today I would finally become a\",\"n_predict\":3,\"n_probs\":5,\"temperature\":1.0,\"top_k\":40";
+        var post = json(call("POST", "/completion", req + ",\"post_sampling_probs\":true}", true)).get("completion_probabilities");
+        assertEquals(3, post.size());
+        for (JsonNode t : post) {
+            double sum = 0;
+            for (JsonNode top : t.get("top_probs")) {
+                double p = top.get("prob").asDouble();
+                assertTrue(p > 0 && p <= 1, t.toString());
+                sum += p;
+            }
+            assertTrue(sum <= 1 + 1e-6 && t.get("prob").asDouble() > 0, t.toString());
+        }
+        // ignore_eos bans the end tokens: generation_settings lists them with a null (-inf) bias
+        var banned = json(call("POST", "/completion", "{\"prompt\":\"Hi\",\"n_predict\":2,\"ignore_eos\":true}", true));
+        JsonNode bias = banned.get("generation_settings").get("logit_bias");
+        assertTrue(bias.size() > 0 && bias.get(0).get("bias").isNull(), bias.toString());
+        // an OpenAI-style logit_bias keyed by text bans that text's tokens
+        String greedy = "{\"prompt\":\"The capital of France is\",\"temperature\":0,\"n_predict\":2";
+        assertTrue(json(call("POST", "/completion", greedy + "}", true)).get("content").asText().contains("Paris"));
+        var biased = json(call("POST", "/completion", greedy + ",\"logit_bias\":{\" Paris\":-100}}", true));
+        assertTrue(!biased.get("content").asText().contains("Paris"), biased.toString());
+        // an unknown route answers in the OpenAI error shape whatever the client accepts
+        var missing = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/embeddings-nope"))
+                .header("Authorization", "Bearer sekret").header("Accept", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(404, missing.statusCode());
+        assertEquals("not_found_error", json(missing).get("error").get("type").asText(), missing.body());
+    }
+
+    @Test
     void metricsAndSlots() throws Exception {
         call("POST", "/completion", "{\"prompt\":\"Hi\",\"temperature\":0,\"n_predict\":2}", true);
         var m = call("GET", "/metrics", null, true);

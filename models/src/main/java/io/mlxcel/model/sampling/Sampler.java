@@ -18,10 +18,30 @@ public final class Sampler {
 
     /** Chooses the next token; {@code history} holds the ids so far (prompt and generated). */
     public int sample(float[] logits, int[] history, int historyLength) {
+        Candidates c = candidates(logits, history, historyLength);
+        if (p.temperature() <= 0f) return c.ids()[0];
+        double r = random.nextDouble();
+        double cum = 0;
+        for (int i = 0; i < c.ids().length; i++) {
+            cum += c.probs()[i];
+            if (r < cum) return c.ids()[i];
+        }
+        return c.ids()[c.ids().length - 1];
+    }
+
+    /** The tokens a draw chooses among, most likely first, and their probabilities (summing to 1). */
+    public record Candidates(int[] ids, double[] probs) {
+    }
+
+    /**
+     * The distribution the draw is made from after every setting has been applied (llama-server's post-sampling
+     * probabilities): greedy leaves one token with probability 1.
+     */
+    public Candidates candidates(float[] logits, int[] history, int historyLength) {
         float[] l = logits.clone();
         for (var e : p.logitBias().entrySet()) if (e.getKey() >= 0 && e.getKey() < l.length) l[e.getKey()] += e.getValue();
         applyPenalties(l, history, historyLength);
-        if (p.temperature() <= 0f) return argmax(l);
+        if (p.temperature() <= 0f) return new Candidates(new int[]{argmax(l)}, new double[]{1.0});
 
         int n = p.topK() > 0 ? Math.min(l.length, p.topK()) : l.length;
         int[] order = candidates(l, n);
@@ -45,14 +65,7 @@ public final class Sampler {
             while (keep < n && probs[keep] >= floor) keep++;
             n = keep;
         }
-        double[] finalProbs = softmax(l, order, n, p.temperature());
-        double r = random.nextDouble();
-        double cum = 0;
-        for (int i = 0; i < n; i++) {
-            cum += finalProbs[i];
-            if (r < cum) return order[i];
-        }
-        return order[n - 1];
+        return new Candidates(Arrays.copyOf(order, n), softmax(l, order, n, p.temperature()));
     }
 
     private void applyPenalties(float[] l, int[] history, int len) {

@@ -101,4 +101,17 @@ class SamplerTest {
         assertEquals(1, new Sampler(params(0f, 0, 1f, 0f, 1.5f, 1)).sample(l, history, 3));
         assertEquals(0, new Sampler(params(0f, 0, 1f, 0f, 1f, 1)).sample(l, history, 3));
     }
+
+    @Test
+    void candidatesAreTheDistributionTheDrawUses() {
+        float[] l = {10f, 9.5f, 0f, -1f, -2f};
+        var c = new Sampler(params(1f, 0, 1f, 0.5f, 1f, 1)).candidates(l, NO_HISTORY, 0);
+        assertEquals(2, c.ids().length, "min-p 0.5 keeps the two close tokens");
+        assertEquals(0, c.ids()[0]);
+        assertEquals(1.0, c.probs()[0] + c.probs()[1], 1e-9);
+        assertEquals(1 / (1 + Math.exp(-0.5)), c.probs()[0], 1e-9);
+        var greedy = new Sampler(params(0f, 0, 1f, 0f, 1f, 1)).candidates(l, NO_HISTORY, 0);
+        assertEquals(1, greedy.ids().length);
+        assertEquals(1.0, greedy.probs()[0]);
+    }
 }

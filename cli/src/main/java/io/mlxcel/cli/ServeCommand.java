@@ -131,16 +131,15 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = {"-v", "--log-verbose"}, description = "log every request and its status; replies carry __verbose (the prompt and settings as run); --verbose does the same")
     boolean verbose;
 
-    static final String CHATML = "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
-            + "{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
-
     /** --chat-template-file, else --chat-template (a template, or a built-in name), else the model's own. */
     private String templateOverride() throws java.io.IOException {
         if (chatTemplateFile != null) return Files.readString(chatTemplateFile);
         if (chatTemplate == null || chatTemplate.isBlank()) return null;
         if (chatTemplate.contains("{{") || chatTemplate.contains("{%")) return chatTemplate;
-        if (chatTemplate.equals("chatml")) return CHATML;
-        throw new IllegalArgumentException("--chat-template '" + chatTemplate + "': not a Jinja template and not a built-in name (chatml)");
+        String builtin = io.mlxcel.model.tokenizer.BuiltinChatTemplates.get(chatTemplate);
+        if (builtin != null) return builtin;
+        throw new IllegalArgumentException("--chat-template '" + chatTemplate + "': not a Jinja template and not a built-in name "
+                + io.mlxcel.model.tokenizer.BuiltinChatTemplates.names());
     }
 
     private java.util.Map<String, Object> templateKwargs() {

@@ -157,10 +157,6 @@ public final class MlxcelServer implements AutoCloseable {
         return s;
     }
 
-    /** ChatML, the format llama-server falls back to for a model that brings no chat template. */
-    static final String CHATML = "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}"
-            + "{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
-
     /**
      * The model as served: one without a chat template of its own gets ChatML, as llama-server gives it, so that the
      * chat routes answer rather than refuse (a --chat-template-file chooses better for a particular model).
@@ -169,7 +165,7 @@ public final class MlxcelServer implements AutoCloseable {
         if (m.chatTemplate() != null) return m;
         System.err.println("mlxcel-server: " + m.source().getFileName() + " has no chat template; chat routes use ChatML (--chat-template-file chooses another)");
         String bos = m.tokenizer().bosId() >= 0 ? m.tokenizer().tokenText(m.tokenizer().bosId()) : "";
-        return new LoadedModel(m.source(), m.config(), m.lm(), m.tokenizer(), new io.mlxcel.model.tokenizer.ChatTemplate(CHATML, bos, ""), m.checkpoint());
+        return new LoadedModel(m.source(), m.config(), m.lm(), m.tokenizer(), new io.mlxcel.model.tokenizer.ChatTemplate(io.mlxcel.model.tokenizer.BuiltinChatTemplates.get("chatml"), bos, ""), m.checkpoint());
     }
 
     /** Warm-up rounds run at start (0 with warm-up off). */

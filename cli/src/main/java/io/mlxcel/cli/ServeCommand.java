@@ -127,6 +127,14 @@ final class ServeCommand implements Callable<Integer> {
             description = "allow credentials in CORS; with --cors-origins * the Origin is echoed (default: on)")
     boolean corsCredentials;
 
+    @Option(names = {"--embedding", "--embeddings"}, defaultValue = "${env:LLAMA_ARG_EMBEDDINGS:-false}",
+            description = "serve /v1/embeddings and /embedding (the final hidden states, pooled by --pooling)")
+    boolean embeddings;
+
+    @Option(names = "--pooling", defaultValue = "${env:LLAMA_ARG_POOLING:-none}",
+            description = "how embeddings reduce a prompt: none (one vector per token), mean, cls (first) or last (default: ${DEFAULT-VALUE}, as llama.cpp for a decoder without pooling metadata)")
+    String pooling;
+
     /** With the inherited --verbose (llama-server's spelling), the same. */
     @Option(names = {"-v", "--log-verbose"}, description = "log every request and its status; replies carry __verbose (the prompt and settings as run); --verbose does the same")
     boolean verbose;
@@ -177,7 +185,8 @@ final class ServeCommand implements Callable<Integer> {
         if (perSlot < 16) throw new IllegalArgumentException("--ctx-size " + ctx + " over " + slotCount + " slots leaves " + perSlot + " tokens per slot");
         java.util.List<String> tagList = tags == null ? java.util.List.of() : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         ServerConfig cfg = new ServerConfig(host, io.mlxcel.server.VertexRoutes.port(port), perSlot, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics,
-                slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots, cors, verbose || Main.verbose);
+                slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots, cors, verbose || Main.verbose,
+                new ServerConfig.Embeddings(embeddings, pooling));
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         MlxcelServer server = MlxcelServer.start(cfg, () -> {

@@ -44,7 +44,8 @@ import java.util.function.Consumer;
 final class InferenceService implements AutoCloseable {
     private record Job(int[] prompt, SamplingParams params, Consumer<Piece> onText, Consumer<Progress> onProgress,
                        Generator.TokenObserver observer, boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt,
-                       CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled, Live live) {
+                       CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled, Live live,
+                       Runnable work) {
     }
 
     /** A piece of streamed text and the tokens generated since the piece before (llama-server's per-chunk tokens). */
@@ -243,9 +244,57 @@ final class InferenceService implements AutoCloseable {
         Consumer<Progress> progress = streamed ? pieces::add : null;
         var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
         Job job = new Job(prompt, params, enqueue, progress, observer, renderSpecial, constraint, cachePrompt, new CompletableFuture<>(),
-                cancelled, new Live());
+                cancelled, new Live(), null);
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         return new Pending(job, pieces);
+    }
+
+    /**
+     * The final-normed hidden state of every position of {@code prompt} ([tokens][D], llama.cpp's embeddings before
+     * pooling), computed on the batch thread between steps, through the prefill caches in the prefill's chunks.
+     */
+    float[][] hiddenStates(int[] prompt) {
+        if (prompt.length > capacity) throw ApiError.exceedsContext(prompt.length, capacity);
+        if (closed) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
+        CompletableFuture<float[][]> result = new CompletableFuture<>();
+        Runnable work = () -> {
+            try {
+                result.complete(computeHidden(prompt));
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        };
+        Job job = new Job(prompt, null, null, null, null, false, null, false, new CompletableFuture<>(),
+                new java.util.concurrent.atomic.AtomicBoolean(), new Live(), work);
+        if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
+        try {
+            return result.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "server_busy", null, "interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private CompiledStep hiddenStep;
+
+    private float[][] computeHidden(int[] prompt) {
+        // compiled on first use: a tracing backend pays for the program only when embeddings are asked for
+        if (hiddenStep == null) hiddenStep = be.compile("hidden", in -> lm.forwardHidden(in[0], in[1], Arrays.copyOfRange(in, 3, in.length)));
+        int dim = lm.config().hiddenSize();
+        float[][] out = new float[prompt.length][];
+        for (int at = 0; at < prompt.length; ) {
+            int n = Math.min((at / chunk + 1) * chunk, prompt.length) - at;
+            Tensor[] in = StepInputs.of(be, Arrays.copyOfRange(prompt, at, at + n), at, prefillCaches);
+            Tensor[] res = hiddenStep.run(in);
+            System.arraycopy(res, 1, prefillCaches, 0, prefillCaches.length);
+            float[] h = be.readFloats(res[0]);
+            for (int i = 0; i < n; i++) out[at + i] = Arrays.copyOfRange(h, i * dim, (i + 1) * dim);
+            at += n;
+        }
+        return out;
     }
 
     /** A queued request: its text is written by the thread that awaits it. */
@@ -417,6 +466,12 @@ final class InferenceService implements AutoCloseable {
     private void admit(Job job) {
         if (job.cancelled().get()) {
             job.done().completeExceptionally(new IllegalStateException("client disconnected"));
+            return;
+        }
+        if (job.work() != null) {
+            // work that needs the backend but no row (embeddings): it runs here, between steps
+            job.work().run();
+            job.done().complete(null);
             return;
         }
         int row = chooseRow(job.prompt(), job.cachePrompt());

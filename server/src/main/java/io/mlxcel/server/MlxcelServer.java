@@ -101,6 +101,9 @@ public final class MlxcelServer implements AutoCloseable {
         for (String p : new String[]{"/v1/chat/completions/input_tokens", "/chat/completions/input_tokens"}) post.accept(p, this::chatInputTokens);
         // llama-server's native completion also answers at /completions (OpenAI's is /v1/completions only)
         for (String p : new String[]{"/completion", "/completions"}) post.accept(p, this::llamaCompletion);
+        EmbeddingRoutes embeddings = new EmbeddingRoutes(this, cfg.embeddings(), () -> modelId);
+        for (String p : new String[]{"/embedding", "/embeddings"}) post.accept(p, embeddings::llama);
+        post.accept("/v1/embeddings", embeddings::openAi);
         post.accept("/tokenize", this::tokenize);
         post.accept("/detokenize", this::detokenize);
         post.accept("/apply-template", this::applyTemplate);

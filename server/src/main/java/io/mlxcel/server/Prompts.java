@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Completion prompts in every form llama-server takes: a string, an array of token ids, a mixed array of strings and
- * ids (one prompt), a {@code {"prompt_string": …}} object, or an array of those (several prompts, one result each).
+ * ids (one prompt), a {@code {"prompt_string": …}} or {@code {"content": [text parts]}} object, or an array of those (several prompts, one result each).
  */
 final class Prompts {
     private Prompts() {
@@ -32,6 +32,17 @@ final class Prompts {
         if (p.isObject() && p.has("prompt_string")) {
             if (p.has("multimodal_data")) throw ApiError.badRequest(where, "multimodal data given, but the model does not take images or audio");
             return mixed(p.get("prompt_string"), where + ".prompt_string", tok, true, true);
+        }
+        if (p.isObject() && p.path("content").isArray()) {
+            // a message-like object: its text parts, joined
+            StringBuilder text = new StringBuilder();
+            for (JsonNode part : p.get("content")) {
+                if (!"text".equals(part.path("type").asText()) || !part.path("text").isTextual()) {
+                    throw ApiError.badRequest(where + ".content", "'" + where + ".content' parts must be {\"type\": \"text\", \"text\": ...}");
+                }
+                text.append(part.get("text").asText());
+            }
+            return mixed(com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.textNode(text.toString()), where, tok, true, true);
         }
         if (p.isTextual() || p.isArray()) return mixed(p, where, tok, true, true);
         throw ApiError.badRequest(where, "'" + where + "' must be a string, a list of token ids, a list of strings and token ids, or {\"prompt_string\": …}");

@@ -24,11 +24,12 @@ import java.util.Map;
  * @param cors       CORS answers (llama-server's --cors-* flags)
  * @param verbose    log every request, and add llama-server's {@code __verbose} to replies unless a request says
  *                   otherwise (--verbose)
+ * @param embeddings the embedding routes (--embedding, --pooling)
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
-                           boolean slotsEndpoint, Cors cors, boolean verbose) {
+                           boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings) {
     public ServerConfig {
         tags = List.copyOf(tags);
     }
@@ -71,6 +72,22 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
     }
 
     /**
+     * llama-server's embeddings: /embedding(s) and /v1/embeddings answer only with --embedding; the pooling reduces a
+     * prompt's hidden states to one vector (none: one per token, refused by the OpenAI route).
+     *
+     * @param pooling none, mean, cls or last
+     */
+    public record Embeddings(boolean enabled, String pooling) {
+        public static final Embeddings OFF = new Embeddings(false, "none");
+
+        public Embeddings {
+            if (!List.of("none", "mean", "cls", "last").contains(pooling)) {
+                throw new IllegalArgumentException("--pooling must be none, mean, cls or last, got " + pooling);
+            }
+        }
+    }
+
+    /**
      * CORS as llama-server answers it: by default any origin, with credentials (the request's Origin is echoed).
      *
      * @param origins     "*", "localhost" (only a localhost Origin is echoed), or a comma-separated list; empty: no CORS
@@ -105,6 +122,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF);
     }
 }

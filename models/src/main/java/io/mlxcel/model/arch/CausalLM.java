@@ -19,6 +19,14 @@ public interface CausalLM {
      */
     Tensor[] forward(Tensor tokens, Tensor positions, Tensor lastIndex, Tensor[] caches);
 
+    /**
+     * The same pass without the head: the final-normed hidden state of every position, [B, T, D], followed by the
+     * updated caches (llama.cpp's embeddings, which pooling then reduces).
+     */
+    default Tensor[] forwardHidden(Tensor tokens, Tensor positions, Tensor[] caches) {
+        throw new UnsupportedOperationException(config().modelType() + ": embeddings are not available for this architecture");
+    }
+
     /** Caches for one sequence batch: K and V per layer, [B, Hkv, capacity, Dh], in the config's cache type. */
     default Tensor[] newCaches(int batch, int capacity) {
         ModelConfig c = config();

@@ -95,11 +95,34 @@ public class DecoderLM implements CausalLM {
 
     @Override
     public Tensor[] forward(Tensor tokens, Tensor positions, Tensor lastIndex, Tensor[] caches) {
+        Tensor[] newCaches = new Tensor[caches.length];
+        Tensor x = residualStream(tokens, positions, caches, newCaches);
+        x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
+        x = be.rmsNorm(x, finalNorm, config.rmsNormEps(), 0f);
+        Tensor logits = be.linear(x, lmHead);                                        // [B, 1, V]
+        return withCaches(logits, newCaches);
+    }
+
+    @Override
+    public Tensor[] forwardHidden(Tensor tokens, Tensor positions, Tensor[] caches) {
+        Tensor[] newCaches = new Tensor[caches.length];
+        Tensor x = residualStream(tokens, positions, caches, newCaches);
+        return withCaches(be.rmsNorm(x, finalNorm, config.rmsNormEps(), 0f), newCaches);
+    }
+
+    private static Tensor[] withCaches(Tensor first, Tensor[] caches) {
+        Tensor[] out = new Tensor[1 + caches.length];
+        out[0] = first;
+        System.arraycopy(caches, 0, out, 1, caches.length);
+        return out;
+    }
+
+    /** The embedding and every layer: the residual stream [B, T, D] of all positions; the caches go to {@code newCaches}. */
+    private Tensor residualStream(Tensor tokens, Tensor positions, Tensor[] caches, Tensor[] newCaches) {
         int b = tokens.shape().dim(0), t = tokens.shape().dim(1);
         int h = config.heads(), hkv = config.kvHeads(), dh = config.headDim();
         float eps = config.rmsNormEps();
         float attnScale = (float) (1.0 / Math.sqrt(dh));
-        Tensor[] newCaches = new Tensor[caches.length];
 
         Tensor x = be.embedding(embed, tokens);                                     // [B, T, D]
         for (int i = 0; i < layers.length; i++) {
@@ -127,14 +150,7 @@ public class DecoderLM implements CausalLM {
             hn = be.rmsNorm(x, l.postNorm(), eps, 0f);
             x = be.add(x, l.experts() == null ? denseMlp(l, hn) : experts(l.experts(), hn, b, t));
         }
-        x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
-        x = be.rmsNorm(x, finalNorm, eps, 0f);
-        Tensor logits = be.linear(x, lmHead);                                        // [B, 1, V]
-
-        Tensor[] out = new Tensor[1 + newCaches.length];
-        out[0] = logits;
-        System.arraycopy(newCaches, 0, out, 1, newCaches.length);
-        return out;
+        return x;
     }
 
     /**

@@ -104,10 +104,29 @@ final class Gemma {
 
         @Override
         public Tensor[] forward(Tensor tokens, Tensor positions, Tensor lastIndex, Tensor[] caches) {
+            Tensor[] out = new Tensor[1 + caches.length];
+            Tensor x = residualStream(tokens, positions, caches, out);
+            x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
+            x = be.rmsNorm(x, finalNorm, config.rmsNormEps(), normOffset);
+            Tensor logits = be.linear(x, lmHead);                                        // [B, 1, V]
+            float cap = variant.finalSoftCap();
+            out[0] = cap == 0f ? logits : be.scale(be.tanh(be.scale(logits, 1f / cap)), cap);
+            return out;
+        }
+
+        @Override
+        public Tensor[] forwardHidden(Tensor tokens, Tensor positions, Tensor[] caches) {
+            Tensor[] out = new Tensor[1 + caches.length];
+            Tensor x = residualStream(tokens, positions, caches, out);
+            out[0] = be.rmsNorm(x, finalNorm, config.rmsNormEps(), normOffset);
+            return out;
+        }
+
+        /** The scaled embedding and every layer: the residual stream [B, T, D]; the caches go to out[1..]. */
+        private Tensor residualStream(Tensor tokens, Tensor positions, Tensor[] caches, Tensor[] out) {
             int b = tokens.shape().dim(0), t = tokens.shape().dim(1);
             int h = config.heads(), hkv = config.kvHeads(), dh = config.headDim();
             float eps = config.rmsNormEps();
-            Tensor[] out = new Tensor[1 + caches.length];
 
             Tensor x = be.scale(be.embedding(embed, tokens), embedScale);            // [B, T, D]
             for (int i = 0; i < layers.length; i++) {
@@ -141,12 +160,7 @@ final class Gemma {
                 r = be.linear(be.mul(ggmlNumerics ? be.geluF16(g) : be.gelu(g), be.linear(hn, l.up())), l.down());
                 x = be.add(x, be.rmsNorm(r, l.postFeedforwardNorm(), eps, normOffset));
             }
-            x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
-            x = be.rmsNorm(x, finalNorm, eps, normOffset);
-            Tensor logits = be.linear(x, lmHead);                                        // [B, 1, V]
-            float cap = variant.finalSoftCap();
-            out[0] = cap == 0f ? logits : be.scale(be.tanh(be.scale(logits, 1f / cap)), cap);
-            return out;
+            return x;
         }
     }
 }

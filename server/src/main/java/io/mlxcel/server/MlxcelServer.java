@@ -54,6 +54,22 @@ public final class MlxcelServer implements AutoCloseable {
     private int warmupRounds;
     private long warmupNanos;
 
+    /** Loads the model (again, after a sleep). */
+    private Supplier<LoadedModel> loader;
+    private final ServerMetrics metrics = new ServerMetrics();
+    /** Guards sleeping and waking: the service is closed or started only under it. */
+    private final Object lifecycle = new Object();
+    /** The model is unloaded (--sleep-idle-seconds); the next request that needs it loads it again. */
+    private volatile boolean sleeping;
+    /** /props and the /metrics scrape as they were when the model went to sleep (served while it sleeps). */
+    private ObjectNode propsAsleep;
+    private String metricsAsleep;
+    /** Requests in flight on routes that need the model (every route but the read-only ones). */
+    private final java.util.concurrent.atomic.AtomicInteger busy = new java.util.concurrent.atomic.AtomicInteger();
+    private volatile long lastActivity = System.nanoTime();
+    /** Routes that read state without needing the model: they answer while it sleeps and do not wake it. */
+    private static final java.util.Set<String> READ_ONLY = java.util.Set.of("/health", "/v1/health", "/props", "/models", "/v1/models", "/metrics", "/slots");
+
     private MlxcelServer(ServerConfig cfg) {
         this.cfg = cfg;
         this.app = Javalin.create(c -> {
@@ -78,8 +94,17 @@ public final class MlxcelServer implements AutoCloseable {
                 }
             }
         });
-        app.before(ctx -> inFlight.incrementAndGet());
-        app.after(ctx -> inFlight.decrementAndGet());
+        app.before(ctx -> {
+            inFlight.incrementAndGet();
+            if (!READ_ONLY.contains(ctx.path())) busy.incrementAndGet();
+        });
+        app.after(ctx -> {
+            if (!READ_ONLY.contains(ctx.path())) {
+                lastActivity = System.nanoTime();
+                busy.decrementAndGet();
+            }
+            inFlight.decrementAndGet();
+        });
         app.before(this::cors);
         app.options("/*", ctx -> ctx.status(200).result(""));
         app.before(this::authorize);
@@ -141,6 +166,7 @@ public final class MlxcelServer implements AutoCloseable {
         if (cfg.hosts().isEmpty()) throw new IllegalArgumentException("--host: no address given");
         if (cfg.hosts().size() > 1) s.app.start();
         else s.app.start(cfg.hosts().getFirst(), cfg.port());
+        s.loader = loader;
         LoadedModel m = withChatTemplate(loader.get());
         s.modelId = cfg.aliases().isEmpty() ? m.source().getFileName().toString() : cfg.aliases().getFirst();
         InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize());
@@ -156,8 +182,44 @@ public final class MlxcelServer implements AutoCloseable {
             service.forgetStatistics();
             s.warmupNanos = System.nanoTime() - t0;
         }
+        s.lastActivity = System.nanoTime();
         s.service = service;
+        if (cfg.sleepIdleSeconds() > 0) Thread.ofPlatform().daemon().name("mlxcel-sleep").start(s::sleepWhenIdle);
         return s;
+    }
+
+    /** Puts the model to sleep once no request has needed it for --sleep-idle-seconds. */
+    private void sleepWhenIdle() {
+        long idle = cfg.sleepIdleSeconds() * 1_000_000_000L;
+        while (!closed.get()) {
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (sleeping || draining || System.nanoTime() - lastActivity < idle) continue;
+            synchronized (lifecycle) {
+                InferenceService s = service;
+                if (s == null || sleeping || busy.get() > 0 || s.active() > 0 || s.waiting() > 0) continue;
+                propsAsleep = propsJson(s);
+                metricsAsleep = metrics.render(s);
+                metrics.retire(s);
+                service = null;
+                sleeping = true;
+                s.close();
+            }
+            System.err.println("mlxcel-server: idle for " + cfg.sleepIdleSeconds() + " s: the model is unloaded until a request needs it");
+        }
+    }
+
+    /** Loads the model again after a sleep (under the lifecycle lock). */
+    private void wake() {
+        System.err.println("mlxcel-server: waking: loading the model");
+        LoadedModel m = withChatTemplate(loader.get());
+        service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize());
+        metricsAsleep = null;
+        propsAsleep = null;
+        sleeping = false;
     }
 
     /**
@@ -284,6 +346,13 @@ public final class MlxcelServer implements AutoCloseable {
 
     InferenceService ready(Context ctx) {
         if (draining) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
+        if (cfg.sleepIdleSeconds() > 0) {
+            // a sleep in progress finishes first; then this request wakes the model
+            synchronized (lifecycle) {
+                if (sleeping) wake();
+                if (service != null) return service;
+            }
+        }
         InferenceService s = service;
         if (s != null) return s;
         InferenceService w = warming;
@@ -303,7 +372,7 @@ public final class MlxcelServer implements AutoCloseable {
 
     private void health(Context ctx) {
         if (draining) ctx.status(503).json(error(503, "unavailable_error", null, "Shutting down"));
-        else if (service == null) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
+        else if (service == null && !sleeping) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
         else ctx.json(JSON.createObjectNode().put("status", "ok"));
     }
 
@@ -847,7 +916,17 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void props(Context ctx) {
-        InferenceService s = ready(ctx);
+        if (sleeping) {
+            ObjectNode asleep = propsAsleep;
+            if (asleep != null) {
+                ctx.json(asleep.deepCopy().put("is_sleeping", true));
+                return;
+            }
+        }
+        ctx.json(propsJson(ready(ctx)).put("is_sleeping", false));
+    }
+
+    private ObjectNode propsJson(InferenceService s) {
         ChatTemplate t = s.model.chatTemplate();
         ObjectNode o = JSON.createObjectNode().put("total_slots", s.slotCount()).put("model_path", s.model.source().toString())
                 .put("chat_template", t == null ? "" : t.source())
@@ -863,7 +942,7 @@ public final class MlxcelServer implements AutoCloseable {
                     .put("supports_object_arguments", t.caps().objectArguments()).put("supports_reasoning", t.caps().thinking());
         }
         o.put("reasoning_format", cfg.chat().reasoningFormat());
-        ctx.json(o);
+        return o;
     }
 
     /** The sampling defaults a request starts from, as llama-server lists a slot's params. */
@@ -898,34 +977,32 @@ public final class MlxcelServer implements AutoCloseable {
 
     private void slots(Context ctx) {
         if (!cfg.slotsEndpoint()) throw new ApiError(501, "not_supported_error", null, "This server does not support slots endpoint. Start it with `--slots`");
-        InferenceService s = ready(ctx);
         ArrayNode a = JSON.createArrayNode();
-        for (int i = 0; i < s.slotCount(); i++) a.addObject().put("id", i).put("n_ctx", s.contextSize()).put("is_processing", i < s.active());
+        if (sleeping) {
+            for (int i = 0; i < cfg.parallel(); i++) a.addObject().put("id", i).put("n_ctx", cfg.ctxSize()).put("is_processing", false);
+        } else {
+            InferenceService s = ready(ctx);
+            for (int i = 0; i < s.slotCount(); i++) a.addObject().put("id", i).put("n_ctx", s.contextSize()).put("is_processing", i < s.active());
+        }
         ctx.json(a);
     }
 
-    /** Prometheus text with llama-server's metric names. */
+    /** Prometheus text with llama-server's metric names (see {@link ServerMetrics}); while asleep, without waking. */
     private void metrics(Context ctx) {
         if (!cfg.metrics()) throw new ApiError(501, "not_supported_error", null, "metrics are disabled; start the server with --metrics");
-        InferenceService s = ready(ctx);
-        double promptS = s.promptNanos.get() / 1e9, predS = s.predictedNanos.get() / 1e9;
-        StringBuilder m = new StringBuilder();
-        metric(m, "prompt_tokens_total", "counter", "Number of prompt tokens processed.", s.promptTokens.get());
-        metric(m, "prompt_seconds_total", "counter", "Prompt process time", promptS);
-        metric(m, "tokens_predicted_total", "counter", "Number of generation tokens processed.", s.predictedTokens.get());
-        metric(m, "tokens_predicted_seconds_total", "counter", "Predict process time", predS);
-        metric(m, "prompt_tokens_seconds", "gauge", "Average prompt throughput in tokens/s.", promptS > 0 ? s.promptTokens.get() / promptS : 0);
-        metric(m, "predicted_tokens_seconds", "gauge", "Average generation throughput in tokens/s.", predS > 0 ? s.predictedTokens.get() / predS : 0);
-        metric(m, "requests_processing", "gauge", "Number of requests processing.", s.active());
-        metric(m, "requests_deferred", "gauge", "Number of requests deferred.", s.waiting());
+        String text;
+        synchronized (lifecycle) {
+            if (sleeping) {
+                // the first scrape asleep reports the window that the sleep closed; later ones an empty window
+                text = metricsAsleep != null ? metricsAsleep : metrics.render(null);
+                metricsAsleep = null;
+            } else {
+                text = null;
+            }
+        }
+        if (text == null) text = metrics.render(ready(ctx));
         ctx.header("Process-Start-Time-Unix", String.valueOf(STARTED_UNIX));
-        ctx.contentType("text/plain; version=0.0.4").result(m.toString());
-    }
-
-    private static void metric(StringBuilder m, String name, String type, String help, double value) {
-        m.append("# HELP llamacpp:").append(name).append(' ').append(help).append('\n');
-        m.append("# TYPE llamacpp:").append(name).append(' ').append(type).append('\n');
-        m.append("llamacpp:").append(name).append(' ').append(value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value)).append('\n');
+        ctx.contentType("text/plain; version=0.0.4").result(text);
     }
 
     // ---------------- SSE and errors ----------------

@@ -25,11 +25,13 @@ import java.util.Map;
  * @param verbose    log every request, and add llama-server's {@code __verbose} to replies unless a request says
  *                   otherwise (--verbose)
  * @param embeddings the embedding routes (--embedding, --pooling)
+ * @param sleepIdleSeconds unload the model after this many idle seconds, load it again on the next request that needs
+ *                   it (llama-server's --sleep-idle-seconds); -1: never
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
-                           boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings) {
+                           boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings, int sleepIdleSeconds) {
     public ServerConfig {
         tags = List.copyOf(tags);
     }
@@ -122,6 +124,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1);
     }
 }

@@ -107,18 +107,20 @@ final class Logprobs implements Generator.TokenObserver {
 
     /** The chat shape for the tokens since the last call (a streamed chunk's), or null if there are none. */
     synchronized ObjectNode chatSinceLast() {
-        if (streamed == entries.size()) return null;
-        ObjectNode o = chat(entries.subList(streamed, entries.size()));
-        streamed = entries.size();
-        return o;
+        return sinceLast(this::chat);
     }
 
     /** The text-completion shape for the tokens since the last call, or null if there are none. */
     synchronized ObjectNode completionSinceLast() {
+        return sinceLast(this::completion);
+    }
+
+    /** {@code shape} of the entries no streamed chunk has carried yet, or null if there are none. */
+    private <T> T sinceLast(java.util.function.Function<List<Entry>, T> shape) {
         if (streamed == entries.size()) return null;
-        ObjectNode o = completion(entries.subList(streamed, entries.size()));
+        T out = shape.apply(entries.subList(streamed, entries.size()));
         streamed = entries.size();
-        return o;
+        return out;
     }
 
     /** llama-server's completion_probabilities: [{id, token, bytes, logprob, top_logprobs: [{id, token, bytes, logprob}]}] */
@@ -128,41 +130,26 @@ final class Logprobs implements Generator.TokenObserver {
 
     /** llama-server's shape for the tokens since the last call (a streamed chunk's), or null if there are none. */
     synchronized ArrayNode llamaSinceLast() {
-        if (streamed == entries.size()) return null;
-        ArrayNode a = llama(entries.subList(streamed, entries.size()));
-        streamed = entries.size();
-        return a;
+        return sinceLast(this::llama);
     }
 
+    /**
+     * The llama-server shape of {@code list}: log-probabilities ({@code logprob}, {@code top_logprobs}), or with
+     * post_sampling_probs the draw's probabilities ({@code prob}, {@code top_probs}).
+     */
     private ArrayNode llama(List<Entry> list) {
-        if (postSampling != null) return llamaPostSampling(list);
+        boolean probs = postSampling != null;
+        String value = probs ? "prob" : "logprob";
         ArrayNode out = JSON.createArrayNode();
         for (Entry e : list) {
             ObjectNode o = out.addObject().put("id", e.token()).put("token", text(e.token()));
             o.set("bytes", bytes(e.token()));
-            o.put("logprob", e.logprob());
-            ArrayNode tops = o.putArray("top_logprobs");
+            o.put(value, probs ? Math.exp(e.logprob()) : e.logprob());
+            ArrayNode tops = o.putArray(probs ? "top_probs" : "top_logprobs");
             for (int i = 0; i < e.top().length; i++) {
                 ObjectNode t = tops.addObject().put("id", e.top()[i]).put("token", text(e.top()[i]));
                 t.set("bytes", bytes(e.top()[i]));
-                t.put("logprob", e.topLogprobs()[i]);
-            }
-        }
-        return out;
-    }
-
-    /** llama-server's post-sampling shape: {id, token, bytes, prob, top_probs: [{id, token, bytes, prob}]}. */
-    private ArrayNode llamaPostSampling(List<Entry> list) {
-        ArrayNode out = JSON.createArrayNode();
-        for (Entry e : list) {
-            ObjectNode o = out.addObject().put("id", e.token()).put("token", text(e.token()));
-            o.set("bytes", bytes(e.token()));
-            o.put("prob", Math.exp(e.logprob()));
-            ArrayNode tops = o.putArray("top_probs");
-            for (int i = 0; i < e.top().length; i++) {
-                ObjectNode t = tops.addObject().put("id", e.top()[i]).put("token", text(e.top()[i]));
-                t.set("bytes", bytes(e.top()[i]));
-                t.put("prob", Math.exp(e.topLogprobs()[i]));
+                t.put(value, probs ? Math.exp(e.topLogprobs()[i]) : e.topLogprobs()[i]);
             }
         }
         return out;

@@ -53,15 +53,15 @@ final class RouteWarmup {
         return calls;
     }
 
-    /**
-     * Sends the calls to the server listening at host:port (a wildcard host through loopback) and returns how many
-     * answered 200. A failure only costs the warm-up of that route: the server works without it.
-     */
-    /** The address this machine reaches a server listening on {@code host} at: a wildcard becomes loopback. */
+    /** Where a client on this machine reaches a server bound to {@code host}: a wildcard address means loopback. */
     static String loopback(String host) {
         return host == null || host.isEmpty() || host.equals("0.0.0.0") ? "127.0.0.1" : host.equals("::") ? "::1" : host;
     }
 
+    /**
+     * Sends the calls to the server listening at host:port (a wildcard host through loopback) and returns how many
+     * answered 200. A failure only costs the warm-up of that route: the server works without it.
+     */
     static int run(String host, int port, String apiKey, String key, List<Call> calls) {
         String h = loopback(host);
         String base = "http://" + (h.contains(":") ? "[" + h + "]" : h) + ":" + port;

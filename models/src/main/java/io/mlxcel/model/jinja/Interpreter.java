@@ -47,9 +47,15 @@ final class Interpreter {
     private static final ContinueSignal CONTINUE = new ContinueSignal();
 
     final Builtins builtins;
+    private final Template.Dialect dialect;
 
-    Interpreter(Builtins builtins) {
+    Interpreter(Builtins builtins, Template.Dialect dialect) {
         this.builtins = builtins;
+        this.dialect = dialect;
+    }
+
+    private static boolean absent(Object v) {
+        return v == null || v instanceof Undefined;
     }
 
     void exec(List<Stmt> body, Scope scope, StringBuilder out) {
@@ -272,7 +278,14 @@ final class Interpreter {
                 if (u.op().equals("-")) yield v instanceof Double d ? (Object) (-d) : (Object) (-Py.toLong(v));
                 yield v;
             }
-            case Binary b -> Operators.binary(b.op(), eval(b.left(), scope), eval(b.right(), scope), b.line());
+            case Binary b -> {
+                Object l = eval(b.left(), scope), r = eval(b.right(), scope);
+                if (dialect == Template.Dialect.LLAMA_CPP && b.op().equals("+")) {
+                    if (absent(l) && (r instanceof String || r instanceof Py.Markup)) yield r;
+                    if (absent(r) && (l instanceof String || l instanceof Py.Markup)) yield l;
+                }
+                yield Operators.binary(b.op(), l, r, b.line());
+            }
             case And a -> {
                 Object l = eval(a.left(), scope);
                 yield Py.truthy(l) ? eval(a.right(), scope) : l;

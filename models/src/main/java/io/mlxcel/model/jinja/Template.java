@@ -18,6 +18,19 @@ import java.util.Map;
  * {@code strftime_now}. Context values are Java null, Boolean, Number, String, List and Map (see {@link Py}).
  */
 public final class Template {
+    /**
+     * Whose rendering a template follows where the two differ. They differ only where jinja2 fails: llama.cpp's engine
+     * joins a string with an undefined or None operand of {@code +} as if it were empty (firefunction-v2 adds a
+     * {@code functions} variable nobody passes), where jinja2 raises. Every render that succeeds in jinja2 is the same
+     * text in both.
+     */
+    public enum Dialect {
+        /** Python's jinja2 in Hugging Face's configuration: the reference for what a template renders. */
+        JINJA2,
+        /** As JINJA2, and a template that fails only on such an operand renders as llama-server renders it. */
+        LLAMA_CPP
+    }
+
     private final List<Node.Stmt> body;
     private final Clock clock;
 
@@ -38,8 +51,13 @@ public final class Template {
 
     /** Renders with these variables; a template error or raise_exception() is a {@link TemplateException}. */
     public String render(Map<String, ?> variables) {
+        return render(variables, Dialect.JINJA2);
+    }
+
+    /** As {@link #render(Map)}, following the given engine where jinja2 and llama.cpp's differ. */
+    public String render(Map<String, ?> variables, Dialect dialect) {
         Builtins builtins = new Builtins();
-        Interpreter in = new Interpreter(builtins);
+        Interpreter in = new Interpreter(builtins, dialect);
         Interpreter.Scope globals = new Interpreter.Scope(null);
         globals.vars.putAll(builtins.globals);
         globals.vars.put("raise_exception", (Callable) (args, kw) -> {

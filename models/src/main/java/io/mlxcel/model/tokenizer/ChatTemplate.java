@@ -12,9 +12,10 @@ import java.util.Map;
 
 /**
  * A model's Jinja chat template (tokenizer_config.json or GGUF tokenizer.chat_template), rendered as Hugging Face's
- * apply_chat_template renders it (see {@link Template}), with what the template can do found by rendering probes, as
- * llama.cpp does: whether it shows tools, whether it wants tool-call arguments as objects, whether it has a system
- * role.
+ * apply_chat_template renders it (see {@link Template}); where jinja2 fails only on a string joined with a variable
+ * nobody passed, as llama-server renders it ({@link Template.Dialect#LLAMA_CPP}). What the template can do is found
+ * by rendering probes, as llama.cpp does: whether it shows tools, whether it wants tool-call arguments as objects,
+ * whether it has a system role.
  */
 public final class ChatTemplate {
     /** One plain chat turn. */
@@ -94,7 +95,7 @@ public final class ChatTemplate {
         ctx.put("documents", null);
         ctx.put("add_generation_prompt", in.addGenerationPrompt());
         try {
-            return template.render(ctx);
+            return template.render(ctx, Template.Dialect.LLAMA_CPP);
         } catch (TemplateException e) {
             throw new IllegalArgumentException("chat template: " + e.getMessage());
         }

@@ -49,14 +49,14 @@ class HfJinjaGoldenTest {
         return out.stream();
     }
 
-    @ParameterizedTest(name = "{0} / {1}")
-    @MethodSource("renders")
-    void rendersLikeJinja2(String template, String caseName) throws IOException {
+    static Template template(String name) throws IOException {
         JsonNode spec = resource("chat-template-cases.json");
-        JsonNode golden = resource("goldens/chat-templates-llama-cpp.json").get(template).get(caseName);
-        Path file = TestAssets.llamaCppSource().resolve("models/templates/" + template + ".jinja");
-        Clock clock = Clock.fixed(Instant.parse(spec.get("clock").asText()), ZoneOffset.UTC);
-        Template t = Template.parse(Files.readString(file), clock);
+        Path file = TestAssets.llamaCppSource().resolve("models/templates/" + name + ".jinja");
+        return Template.parse(Files.readString(file), Clock.fixed(Instant.parse(spec.get("clock").asText()), ZoneOffset.UTC));
+    }
+
+    static Map<String, Object> context(String caseName) {
+        JsonNode spec = resource("chat-template-cases.json");
         JsonNode c = spec.get("cases").get(caseName);
         Map<String, Object> ctx = new HashMap<>();
         spec.get("special_tokens").properties().forEach(e -> ctx.put(e.getKey(), e.getValue().asText()));
@@ -65,6 +65,33 @@ class HfJinjaGoldenTest {
         ctx.put("tools", c.path("tools").asBoolean(false) ? JsonValues.of(spec.get("tools")) : null);
         ctx.put("documents", null);
         ctx.put("add_generation_prompt", c.get("add_generation_prompt").asBoolean());
+        return ctx;
+    }
+
+    /**
+     * llama-server's dialect renders as jinja2 does, except where a string meets an undefined or None operand of +:
+     * the golden's {@code llama_cpp} entry, rendered by jinja2 with llama.cpp's rule for that operator.
+     */
+    @ParameterizedTest(name = "{0} / {1}")
+    @MethodSource("renders")
+    void rendersLikeLlamaServer(String template, String caseName) throws IOException {
+        JsonNode hf = resource("goldens/chat-templates-llama-cpp.json").get(template).get(caseName);
+        JsonNode golden = hf.has("llama_cpp") ? hf.get("llama_cpp") : hf;
+        Template t = template(template);
+        Map<String, Object> ctx = context(caseName);
+        if (golden.has("text")) {
+            assertEquals(golden.get("text").asText(), t.render(ctx, Template.Dialect.LLAMA_CPP));
+        } else {
+            assertThrows(TemplateException.class, () -> t.render(ctx, Template.Dialect.LLAMA_CPP), "failed with " + golden.get("error"));
+        }
+    }
+
+    @ParameterizedTest(name = "{0} / {1}")
+    @MethodSource("renders")
+    void rendersLikeJinja2(String template, String caseName) throws IOException {
+        JsonNode golden = resource("goldens/chat-templates-llama-cpp.json").get(template).get(caseName);
+        Template t = template(template);
+        Map<String, Object> ctx = context(caseName);
         if (golden.has("text")) {
             assertEquals(golden.get("text").asText(), t.render(ctx));
         } else {

@@ -14,8 +14,8 @@ echo "== backends as probed with MLXCEL_XLA_DEVICE=cuda" | tee -a "$LOG"
 MLXCEL_XLA_DEVICE=cuda ./mlxcel backends 2>&1 | tee -a "$LOG"
 status=0
 for p in "${PROMPTS[@]}"; do
-  java_text="$(MLXCEL_BACKEND=java ./mlxcel generate -n 24 --temp 0 -p "$p" 2>>"$LOG")"
-  xla_text="$(MLXCEL_BACKEND=xla MLXCEL_XLA_DEVICE=cuda MLXCEL_XLA_VERBOSE=1 ./mlxcel generate -n 24 --temp 0 -p "$p" 2>>"$LOG")"
+  java_text="$(MLXCEL_BACKEND=java ./mlxcel generate --no-daemon -n 24 --temp 0 -p "$p" 2>>"$LOG")"
+  xla_text="$(MLXCEL_BACKEND=xla MLXCEL_XLA_DEVICE=cuda MLXCEL_XLA_VERBOSE=1 ./mlxcel generate --no-daemon -n 24 --temp 0 -p "$p" 2>>"$LOG")"
   rc=$?
   if [ $rc -ne 0 ]; then echo "xla on cuda failed (exit $rc); see $LOG" | tee -a "$LOG"; tail -5 "$LOG"; exit 2; fi
   printf '%s\n  java: %q\n  xla:  %q\n' "$p" "$java_text" "$xla_text" | tee -a "$LOG"

@@ -5,7 +5,11 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 MLX="$ROOT/mlxcel"
 MODEL="${MLXCEL_CACHE_DIR:-$HOME/.cache/mlxcel}/models/HuggingFaceTB/SmolLM2-135M-Instruct/SmolLM2-135M-Instruct.Q4_1.gguf"
-TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
+TMP="$(mktemp -d)"; trap 'MLXCEL_RUNTIME_DIR="$TMP/resident" "$MLX" stop >/dev/null 2>&1; rm -rf "$TMP"' EXIT
+# These checks run each command in its own process, as --no-daemon does; the resident server has its own section
+# below, with a folder of its own. (A server per backend and setting tried here would each stay for its keep-alive.)
+export MLXCEL_NO_DAEMON=1
+export MLXCEL_RUNTIME_DIR="$TMP/resident"
 pass=0; fail=0
 ok() { pass=$((pass+1)); echo "ok   $1"; }
 bad() { fail=$((fail+1)); echo "FAIL $1"; shift; printf '     %s\n' "$@"; }
@@ -40,6 +44,42 @@ if [ $rc -eq 0 ] && [ -n "$out" ]; then ok "run -p with the default model (chat 
 
 out="$(printf 'What is the capital of France?\nAnd of Italy?\n/bye\n' | "$MLX" run -n 24 --temp 0 2>/dev/null)"; rc=$?
 if [ $rc -eq 0 ] && [ "$(grep -c -E '^> .{8,}' <<<"$out")" -ge 2 ]; then ok "interactive chat answers two turns"; else bad "interactive chat" "exit=$rc" "$out"; fi
+
+# the resident server: generate and run through it print the bytes an in-process command prints, the model stays
+# loaded for the next command, errors come back as the command's own, a killed server is replaced, only its user may
+# connect, ps lists it, stop and the keep-alive end it
+res() { env -u MLXCEL_NO_DAEMON "$MLX" "$@"; }
+want_raw="$("$MLX" generate -m "$MODEL" -p "The capital of France is" -n 16 --temp 0 --no-chat-template 2>/dev/null)"
+got="$(res generate -m "$MODEL" -p "The capital of France is" -n 16 --temp 0 --no-chat-template 2>"$TMP/err")"; rc=$?
+if [ $rc -eq 0 ] && [ "$got" = "$want_raw" ] && grep -q "starting the resident server" "$TMP/err" && grep -q "decode: 16 tokens" "$TMP/err"; then
+  ok "generate starts the resident server and prints what an in-process generate prints"; else bad "resident generate" "exit=$rc" "$want_raw" "$got" "$(cat "$TMP/err")"; fi
+got="$(res generate -m "$MODEL" -p "The capital of France is" -n 16 --temp 0 --no-chat-template 2>"$TMP/err")"
+if [ "$got" = "$want_raw" ] && grep -q "load 0.00 s" "$TMP/err" && ! grep -q "starting" "$TMP/err"; then ok "the next generate uses the model the server holds"
+else bad "resident reuse" "$got" "$(cat "$TMP/err")"; fi
+chat_in='What is the capital of France?\nAnd of Italy?\n/bye\n'
+want="$(printf "$chat_in" | "$MLX" run -m "$MODEL" -n 24 --temp 0 2>/dev/null)"
+got="$(printf "$chat_in" | res run -m "$MODEL" -n 24 --temp 0 2>/dev/null)"
+if [ -n "$got" ] && [ "$got" = "$want" ]; then ok "an interactive chat through the resident server answers as in-process"; else bad "resident chat" "$want" "$got"; fi
+expect_error "a missing model through the resident server" "nope\.gguf.*no such file" -- env -u MLXCEL_NO_DAEMON "$MLX" generate -m "$TMP/nope.gguf" -p hi
+out="$(res ps 2>&1)"
+if grep -q "$MODEL" <<<"$out"; then ok "ps lists the resident model"; else bad "ps" "$out"; fi
+pid="$(sed -n 's/^pid \([0-9]*\),.*/\1/p' <<<"$out" | head -1)"
+if [ -n "$pid" ] && [ "$(id -u)" = 0 ] && command -v runuser >/dev/null && id nobody >/dev/null 2>&1; then
+  sock="$(ls "$TMP/resident"/*.sock | head -1)"
+  chmod 711 "$TMP"; chmod 755 "$TMP/resident"; chmod 666 "$sock"
+  out="$(runuser -u nobody -- python3 -c 'import socket, sys; s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); print(s.recv(4096)[5:].decode(errors="replace"))' "$sock" 2>&1)"
+  chmod 700 "$TMP" "$TMP/resident"; chmod 600 "$sock"
+  if grep -q "belongs to root, not to nobody" <<<"$out"; then ok "the resident server refuses another user"; else bad "resident refusal" "$out"; fi
+else echo "skip the other-user check: needs root, runuser and a nobody user"; fi
+if [ -n "$pid" ]; then kill -9 "$pid"; sleep 0.5; fi
+got="$(res generate -m "$MODEL" -p "The capital of France is" -n 16 --temp 0 --no-chat-template 2>"$TMP/err")"
+if [ -n "$pid" ] && [ "$got" = "$want_raw" ] && grep -q "starting the resident server" "$TMP/err"; then
+  ok "a killed resident server is replaced by the next command"; else bad "resident replaced" "pid=$pid" "$got" "$(cat "$TMP/err")"; fi
+out="$(res stop 2>&1)"; after="$(res ps 2>&1)"
+if grep -q "^stopped: pid" <<<"$out" && grep -q "no resident server" <<<"$after"; then ok "stop ends the resident server"; else bad "stop" "$out" "$after"; fi
+res generate -m "$MODEL" -p hi -n 1 --temp 0 --keep-alive 1 >/dev/null 2>&1; sleep 2.5
+out="$(res ps 2>&1)"
+if grep -q "no resident server" <<<"$out"; then ok "the resident server exits once its keep-alive has passed"; else bad "keep-alive" "$out"; fi
 
 out="$("$MLX" bench -p 8 -n 8 -r 1 --warmup 0 --json 2>/dev/null)"
 if grep -q -E '"decode_tps":[0-9.]+,"bandwidth_gbs":[1-9][0-9.]*,"bytes_per_token":[0-9]+,"roofline_tps":[0-9.]+,"roofline_pct":[0-9.]+' <<<"$out"; then ok "bench reports decode against the memory roofline"; else bad "bench roofline" "$out"; fi

@@ -90,7 +90,7 @@ def first_output_seconds(cmd, env=None):
 
 def startup_mlxcel():
     env = dict(os.environ, MLXCEL_THREADS=str(args.threads))
-    return first_output_seconds([args.mlxcel, "generate", "-m", args.model, "-n", "1", "--temp", "0", "-p",
+    return first_output_seconds([args.mlxcel, "generate", "--no-daemon", "-m", args.model, "-n", "1", "--temp", "0", "-p",
                                  args.startup_prompt], env)
 
 

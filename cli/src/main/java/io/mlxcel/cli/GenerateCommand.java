@@ -7,8 +7,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,10 +39,10 @@ final class GenerateCommand implements Callable<Integer> {
     private String grammarText() throws java.io.IOException {
         int given = (grammarFile != null ? 1 : 0) + (grammar != null ? 1 : 0) + (jsonSchema != null ? 1 : 0);
         if (given > 1) throw new IllegalArgumentException("give one of --grammar-file, --grammar and --json-schema");
-        if (grammarFile != null) return Files.readString(grammarFile);
+        if (grammarFile != null) return Files.readString(CommandIo.current().resolve(grammarFile));
         if (grammar != null) return grammar;
         if (jsonSchema == null) return null;
-        String text = jsonSchema.strip().startsWith("{") ? jsonSchema : Files.readString(Path.of(jsonSchema));
+        String text = jsonSchema.strip().startsWith("{") ? jsonSchema : Files.readString(CommandIo.current().resolve(Path.of(jsonSchema)));
         com.fasterxml.jackson.databind.JsonNode schema;
         try {
             schema = new com.fasterxml.jackson.databind.ObjectMapper().readTree(text);
@@ -56,34 +54,48 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws java.io.IOException {
-        long start = System.nanoTime();
+        if (options.showEstimate()) return 0;
         String gbnf = grammarText();
         if (gbnf != null) io.mlxcel.model.grammar.Grammar.parse(gbnf, text -> 0); // report a bad grammar before loading
-        try (LoadedModel m = options.load()) {
-            long loaded = System.nanoTime();
-            int[] ids = promptIds(m, prompt, system, noChatTemplate);
-            Generator g = new Generator(m, options.ctxSize);
-            PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
-            io.mlxcel.model.grammar.GrammarMatcher matcher = null;
-            if (gbnf != null) {
-                var vocab = io.mlxcel.model.grammar.Vocabulary.of(m.tokenizer(), false);
-                matcher = new io.mlxcel.model.grammar.GrammarMatcher(new io.mlxcel.model.grammar.Automaton(
-                        io.mlxcel.model.grammar.Grammar.parse(gbnf, vocab::tokenId), vocab));
-            }
-            Generator.Result r = g.generate(ids, options.sampling(), s -> {
-                out.print(s);
-                out.flush();
-            }, null, matcher);
-            out.println();
-            summary(m, r, (loaded - start) / 1e9);
-            m.lm().backend().close();
+        List<ChatTemplate.Message> messages = messages(prompt, system);
+        CommandIo io = CommandIo.current();
+        try (ModelLease lease = options.open()) {
+            LoadedModel m = lease.model();
+            Generator.Result r = lease.generate(g -> generate(m, g, messages, noChatTemplate, options.sampling(), gbnf, s -> {
+                io.out().print(s);
+                io.out().flush();
+            }));
+            io.out().println();
+            io.err().print(summary(m, r, lease.loadSeconds()));
         }
         return 0;
     }
 
-    static int[] promptIds(LoadedModel m, String prompt, String system, boolean raw) {
+    /** The chat of one prompt: the system message when given, then the prompt as the user's. */
+    static List<ChatTemplate.Message> messages(String prompt, String system) {
+        return system == null ? List.of(new ChatTemplate.Message("user", prompt))
+                : List.of(new ChatTemplate.Message("system", system), new ChatTemplate.Message("user", prompt));
+    }
+
+    /**
+     * One generation from a fresh cache: the messages through the model's chat template, or with {@code raw} (or a model
+     * without a template) the last message's text as it is; constrained by a GBNF grammar when one is given.
+     */
+    static Generator.Result generate(LoadedModel m, Generator g, List<ChatTemplate.Message> messages, boolean raw,
+                                     io.mlxcel.model.sampling.SamplingParams sampling, String gbnf, java.util.function.Consumer<String> onText) {
+        io.mlxcel.model.grammar.GrammarMatcher matcher = null;
+        if (gbnf != null) {
+            var vocab = io.mlxcel.model.grammar.Vocabulary.of(m.tokenizer(), false);
+            matcher = new io.mlxcel.model.grammar.GrammarMatcher(new io.mlxcel.model.grammar.Automaton(
+                    io.mlxcel.model.grammar.Grammar.parse(gbnf, vocab::tokenId), vocab));
+        }
+        g.reset();
+        return g.generate(promptIds(m, messages, raw), sampling, onText, null, matcher);
+    }
+
+    static int[] promptIds(LoadedModel m, List<ChatTemplate.Message> messages, boolean raw) {
         if (raw || m.chatTemplate() == null) {
-            int[] ids = m.tokenizer().encode(prompt, false);
+            int[] ids = m.tokenizer().encode(messages.getLast().content(), false);
             if (m.tokenizer().addBos()) {
                 int[] withBos = new int[ids.length + 1];
                 withBos[0] = m.tokenizer().bosId();
@@ -92,16 +104,15 @@ final class GenerateCommand implements Callable<Integer> {
             }
             return ids;
         }
-        List<ChatTemplate.Message> msgs = system == null ? List.of(new ChatTemplate.Message("user", prompt))
-                : List.of(new ChatTemplate.Message("system", system), new ChatTemplate.Message("user", prompt));
-        return m.tokenizer().encode(m.chatTemplate().render(msgs, true), true);
+        return m.tokenizer().encode(m.chatTemplate().render(messages, true), true);
     }
 
-    static void summary(LoadedModel m, Generator.Result r, double loadSeconds) {
-        System.err.printf("%nmodel: %s | backend: %s %s | load %.2f s%n", m.source().getFileName(), m.lm().backend().name(),
-                m.lm().backend().device(), loadSeconds);
+    /** The two summary lines a generation ends with on stderr. */
+    static String summary(LoadedModel m, Generator.Result r, double loadSeconds) {
         var mem = m.lm().backend().memory();
-        System.err.printf("prompt: %d tokens, %.1f tok/s | decode: %d tokens, %.1f tok/s | finish: %s | peak memory: %s (backend peak %.1f MiB)%n",
+        return String.format("%nmodel: %s | backend: %s %s | load %.2f s%n", m.source().getFileName(), m.lm().backend().name(),
+                m.lm().backend().device(), loadSeconds)
+                + String.format("prompt: %d tokens, %.1f tok/s | decode: %d tokens, %.1f tok/s | finish: %s | peak memory: %s (backend peak %.1f MiB)%n",
                 r.promptTokens(), r.prefillTokensPerSecond(), r.tokens().length, r.decodeTokensPerSecond(),
                 r.finish().name().toLowerCase(), peakMemory(), mem.peakBytes() / 1048576.0);
     }

@@ -46,7 +46,7 @@ final class ModelPaths {
 
     static Path resolve(String model, String hfFile, String revision, boolean offline) {
         if (model == null) model = DEFAULT_MODEL;
-        Path p = Path.of(model);
+        Path p = CommandIo.current().resolve(Path.of(model));
         if (Files.exists(p)) return p;
         if (model.startsWith("/") || model.startsWith(".") || model.chars().filter(c -> c == '/').count() > 1) {
             throw new IllegalArgumentException("model '" + model + "': no such file or folder");
@@ -58,7 +58,7 @@ final class ModelPaths {
             return ref.file() == null ? dir : dir.resolve(ref.file());
         }
         boolean off = offline || HubDownloader.offlineFromEnvironment();
-        System.err.println("mlxcel: " + ref.repo() + " is not in the store; " + (off ? "offline" : "downloading"));
+        CommandIo.current().err().println("mlxcel: " + ref.repo() + " is not in the store; " + (off ? "offline" : "downloading"));
         Path got = HubDownloader.fromEnvironment(store).download(ref.repo(), revision, ref.file(), off, ProgressBar.forStderr());
         return ref.file() == null ? got : got.resolve(ref.file());
     }

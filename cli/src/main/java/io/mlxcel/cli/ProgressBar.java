@@ -21,8 +21,8 @@ final class ProgressBar implements HubDownloader.Progress {
     }
 
     static ProgressBar forStderr() {
-        java.io.Console c = System.console();
-        return new ProgressBar(System.err, c != null && c.isTerminal());
+        CommandIo io = CommandIo.current();
+        return new ProgressBar(io.err(), io.stderrTerminal());
     }
 
     @Override

@@ -7,10 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -35,51 +32,58 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        long start = System.nanoTime();
-        try (LoadedModel m = options.load()) {
-            double loadSeconds = (System.nanoTime() - start) / 1e9;
-            PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        if (options.showEstimate()) return 0;
+        CommandIo io = CommandIo.current();
+        try (ModelLease lease = options.open()) {
+            LoadedModel m = lease.model();
             if (prompt != null) {
-                Generator g = new Generator(m, options.ctxSize);
-                Generator.Result r = g.generate(GenerateCommand.promptIds(m, prompt, system, false), options.sampling(), out::print);
-                out.println();
-                GenerateCommand.summary(m, r, loadSeconds);
+                Generator.Result r = lease.generate(g -> GenerateCommand.generate(m, g, GenerateCommand.messages(prompt, system),
+                        false, options.sampling(), null, io.out()::print));
+                io.out().println();
+                io.err().print(GenerateCommand.summary(m, r, lease.loadSeconds()));
                 return 0;
             }
             if (m.chatTemplate() == null) throw new IllegalArgumentException(m.source() + ": the model has no chat template; use generate");
-            List<ChatTemplate.Message> history = new ArrayList<>();
-            if (system != null) history.add(new ChatTemplate.Message("system", system));
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            Generator g = new Generator(m, options.ctxSize);
-            java.io.Console console = System.console();
-            boolean warm = warmup == Warmup.on || warmup == Warmup.auto && console != null && console.isTerminal();
+            // The resident server's kernels were compiled by earlier commands, and a warm-up there would share the
+            // backend with other commands' generations.
+            boolean warm = ResidentModels.active() == null && (warmup == Warmup.on || warmup == Warmup.auto && io.stdinTerminal());
             ChatWarmup warming = warm ? ChatWarmup.start(m, options.ctxSize, options.sampling()) : null;
-            out.println("Chatting with " + m.source().getFileName() + " (" + m.lm().backend().name() + "). Empty line or /bye to quit, /reset to clear.");
-            while (true) {
-                out.print("> ");
-                out.flush();
-                String line = in.readLine();
-                if (warming != null) {
-                    warming.close();   // before the first reply: the backend runs one generation at a time
-                    warming = null;
-                }
-                if (line == null || line.isBlank() || line.strip().equals("/bye")) break;
-                if (line.strip().equals("/reset")) {
-                    history.subList(system != null ? 1 : 0, history.size()).clear();
-                    continue;
-                }
-                history.add(new ChatTemplate.Message("user", line));
-                // Re-render the whole conversation; the model sees exactly what its template produces.
-                int[] ids = m.tokenizer().encode(m.chatTemplate().render(history, true), true);
-                g.reset();
-                Generator.Result r = g.generate(ids, options.sampling(), s -> {
-                    out.print(s);
-                    out.flush();
-                });
-                out.println();
-                history.add(new ChatTemplate.Message("assistant", r.text()));
-            }
+            chat(io, m.source().getFileName().toString(), m.lm().backend().name(), () -> {
+                if (warming != null) warming.close(); // before the first reply: the backend runs one generation at a time
+            }, history -> lease.generate(g -> GenerateCommand.generate(m, g, history, false, options.sampling(), null, s -> {
+                io.out().print(s);
+                io.out().flush();
+            })).text());
             return 0;
+        }
+    }
+
+    /** Reads the user's lines and prints the replies until an empty line, /bye or the end of input; /reset forgets. */
+    private void chat(CommandIo io, String model, String backend, Runnable beforeFirstReply,
+                      java.util.function.Function<List<ChatTemplate.Message>, String> reply) throws java.io.IOException {
+        List<ChatTemplate.Message> history = new ArrayList<>();
+        if (system != null) history.add(new ChatTemplate.Message("system", system));
+        PrintStream out = io.out();
+        out.println("Chatting with " + model + " (" + backend + "). Empty line or /bye to quit, /reset to clear.");
+        boolean first = true;
+        while (true) {
+            out.print("> ");
+            out.flush();
+            String line = io.in().readLine();
+            if (first) {
+                beforeFirstReply.run();
+                first = false;
+            }
+            if (line == null || line.isBlank() || line.strip().equals("/bye")) break;
+            if (line.strip().equals("/reset")) {
+                history.subList(system != null ? 1 : 0, history.size()).clear();
+                continue;
+            }
+            history.add(new ChatTemplate.Message("user", line));
+            // Re-render the whole conversation; the model sees exactly what its template produces.
+            String text = reply.apply(history);
+            out.println();
+            history.add(new ChatTemplate.Message("assistant", text));
         }
     }
 }

@@ -23,7 +23,7 @@ class ChatWarmupTest {
     @Test
     void warmsUpStopsWhenAskedAndLeavesTheChatsAnswerAlone() throws Exception {
         try (LoadedModel m = ModelLoader.load(TestAssets.smolLm2Gguf(), Backends.select("java", new BackendConfig("cpu", 2)))) {
-            int[] ids = GenerateCommand.promptIds(m, "What is the capital of France?", null, false);
+            int[] ids = GenerateCommand.promptIds(m, GenerateCommand.messages("What is the capital of France?", null), false);
             String expected = new Generator(m, 256).generate(ids, SamplingParams.greedy(12), null).text();
 
             Generator chat = new Generator(m, 256);

@@ -1,0 +1,18 @@
+package io.mlxcel.cli;
+
+import picocli.CommandLine.Command;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** Lists the user's resident servers and the models they hold. */
+@Command(name = "ps", mixinStandardHelpOptions = true, description = "List resident servers and the models they keep loaded.")
+final class PsCommand implements Callable<Integer> {
+    @Override
+    public Integer call() throws Exception {
+        List<String> servers = ResidentClient.each(ResidentSocket.directory(), ResidentProtocol.STATUS);
+        if (servers.isEmpty()) CommandIo.current().out().println("no resident server");
+        for (String s : servers) CommandIo.current().out().print(s);
+        return 0;
+    }
+}

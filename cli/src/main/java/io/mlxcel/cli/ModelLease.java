@@ -19,9 +19,11 @@ final class ModelLease implements AutoCloseable {
     private final Function<Integer, Generator> generators;
     private final int contextLength;
     private final Runnable release;
+    private final Runnable beforeGenerate;
 
     ModelLease(LoadedModel model, double loadSeconds, ReentrantLock lock, Function<Integer, Generator> generators,
-               int contextLength, Runnable release) {
+               int contextLength, Runnable beforeGenerate, Runnable release) {
+        this.beforeGenerate = beforeGenerate;
         this.model = model;
         this.loadSeconds = loadSeconds;
         this.lock = lock;
@@ -36,7 +38,7 @@ final class ModelLease implements AutoCloseable {
         return new ModelLease(model, loadSeconds, new ReentrantLock(), ctx -> {
             if (generator[0] == null) generator[0] = new Generator(model, ctx);
             return generator[0];
-        }, contextLength, () -> {
+        }, contextLength, () -> { }, () -> {
             model.lm().backend().close();
             model.close();
         });
@@ -53,6 +55,7 @@ final class ModelLease implements AutoCloseable {
 
     /** Runs {@code work} with the model's generator, alone on the model while it runs. */
     <T> T generate(Function<Generator, T> work) {
+        beforeGenerate.run();
         lock.lock();
         try {
             return work.apply(generators.apply(contextLength));

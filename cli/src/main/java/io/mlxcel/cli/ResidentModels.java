@@ -38,6 +38,8 @@ final class ResidentModels {
         int contextLength;
         int leases;
         long lastUsed = System.nanoTime();
+        boolean warmed;
+        ChatWarmup warming;
 
         Resident(LoadedModel model) {
             this.model = model;
@@ -99,12 +101,32 @@ final class ResidentModels {
         }
         r.leases++;
         Resident held = r;
-        return new ModelLease(r.model, loadSeconds, r.lock, held::generator, contextLength, () -> release(held));
+        return new ModelLease(r.model, loadSeconds, r.lock, held::generator, contextLength, () -> stopWarmup(held), () -> release(held));
     }
 
+    /**
+     * After the first command on a freshly loaded model, the idle server warms it up (generations on a small cache of
+     * their own until a round is no faster than the one before), so that the next command finds the kernels compiled;
+     * a command that comes meanwhile stops it at its next token.
+     */
     private synchronized void release(Resident r) {
         r.leases--;
         r.lastUsed = System.nanoTime();
+        if (!r.warmed && r.leases == 0) {
+            r.warmed = true;
+            r.warming = ChatWarmup.start(r.model, WARMUP_CONTEXT, io.mlxcel.model.sampling.SamplingParams.defaults());
+        }
+    }
+
+    private static final int WARMUP_CONTEXT = 512;
+
+    private void stopWarmup(Resident r) {
+        ChatWarmup w;
+        synchronized (this) {
+            w = r.warming;
+            r.warming = null;
+        }
+        if (w != null) w.close();
     }
 
     /** Unloads idle models, least recently used first, until at most {@code keep} remain (or only held ones). */
@@ -118,7 +140,10 @@ final class ResidentModels {
         }
     }
 
-    private static void unload(Resident r) {
+    private void unload(Resident r) {
+        ChatWarmup w = r.warming;
+        r.warming = null;
+        if (w != null) w.close();
         r.generator = null;
         r.model.lm().backend().close();
         r.model.close();

@@ -46,10 +46,27 @@ final class ResidentServer {
     /** Binds the socket (replacing a stale file: the command that started this server holds the start lock). */
     void bind() throws IOException {
         Files.deleteIfExists(socket);
+        forgetEnded(socket.getParent());
         server = ServerSocketChannel.open(ResidentSocket.family());
         server.bind(ResidentSocket.address(socket));
         Files.setPosixFilePermissions(socket, PosixFilePermissions.fromString("rw-------"));
         models.activate(this::keepAlive);
+    }
+
+    /**
+     * Removes the lock and log files that servers which ended long ago left (no socket beside them, untouched for an
+     * hour), such as earlier builds': each build is an identity of its own.
+     */
+    private static void forgetEnded(Path dir) throws IOException {
+        long cutoff = System.currentTimeMillis() - 3_600_000L;
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) {
+                String name = f.getFileName().toString();
+                if (!name.startsWith("resident-") || !(name.endsWith(".log") || name.endsWith(".lock"))) continue;
+                Path sock = dir.resolve(name.substring(0, name.lastIndexOf('.')) + ".sock");
+                if (!Files.exists(sock) && Files.getLastModifiedTime(f).toMillis() < cutoff) Files.deleteIfExists(f);
+            }
+        }
     }
 
     /** The last command's keep-alive holds from its end on. */

@@ -111,8 +111,15 @@ final class InferenceService implements AutoCloseable {
     /** Rows whose decoded entries were computed again as a prefill while the server was idle. */
     final AtomicInteger regularized = new AtomicInteger();
     final AtomicLong streamedPieces = new AtomicLong();
+    /** Prompt tokens computed (a reused prefix not counted: that is {@link #cachedTokens}). */
     final AtomicLong promptTokens = new AtomicLong();
+    final AtomicLong cachedTokens = new AtomicLong();
     final AtomicLong promptNanos = new AtomicLong();
+    /** Steps run (prefill chunks and decode steps), and the sum over them of the slots busy at the time. */
+    final AtomicLong steps = new AtomicLong();
+    final AtomicLong busyRows = new AtomicLong();
+    /** The longest context a request has filled (prompt and generated tokens). */
+    final AtomicLong longestContext = new AtomicLong();
     final AtomicLong predictedTokens = new AtomicLong();
     final AtomicLong predictedNanos = new AtomicLong();
     private final AtomicInteger activeCount = new AtomicInteger();
@@ -167,6 +174,10 @@ final class InferenceService implements AutoCloseable {
         processed.set(0);
         streamedPieces.set(0);
         promptTokens.set(0);
+        cachedTokens.set(0);
+        steps.set(0);
+        busyRows.set(0);
+        longestContext.set(0);
         promptNanos.set(0);
         predictedTokens.set(0);
         predictedNanos.set(0);
@@ -325,6 +336,32 @@ final class InferenceService implements AutoCloseable {
         /** As above, and the prompt's progress to {@code onProgress} (null: not reported). */
         Generator.Result await(Consumer<String> onText, Consumer<Progress> onProgress) {
             return awaitPieces(onText == null ? null : piece -> onText.accept(piece.text()), onProgress);
+        }
+
+        /**
+         * The result of a generation nobody streams, checking every quarter second whether its client is still there;
+         * when {@code clientGone} says it left, the generation is cancelled and its slot freed for the next request.
+         */
+        Generator.Result awaitWhileConnected(java.util.function.BooleanSupplier clientGone) {
+            try {
+                while (true) {
+                    try {
+                        return job.done().get(250, java.util.concurrent.TimeUnit.MILLISECONDS);
+                    } catch (java.util.concurrent.TimeoutException e) {
+                        if (clientGone.getAsBoolean()) {
+                            cancel();
+                            throw new ApiError(499, "client_closed_request", null, "the client closed the connection");
+                        }
+                    }
+                }
+            } catch (InterruptedException e) {
+                cancel();
+                Thread.currentThread().interrupt();
+                throw new ApiError(503, "server_busy", null, "interrupted");
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException re) throw re;
+                throw new IllegalStateException(e.getCause());
+            }
         }
 
         /** As above, each piece of text with its tokens. */
@@ -513,6 +550,8 @@ final class InferenceService implements AutoCloseable {
             int n = Math.min((at / chunk + 1) * chunk, prompt.length) - at;
             Tensor[] in = StepInputs.of(be, Arrays.copyOfRange(prompt, at, at + n), at, prefillCaches);
             Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(in);
+            steps.incrementAndGet();
+            busyRows.addAndGet(activeCount.get());
             System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
             s.prefillAt += n;
             boolean last = s.prefillAt == prompt.length;
@@ -601,6 +640,8 @@ final class InferenceService implements AutoCloseable {
         boolean narrow = n < slots.length;
         for (int c = 0; c < batchCaches.length; c++) in[3 + c] = narrow ? be.narrowRows(batchCaches[c], n) : batchCaches[c];
         Tensor[] out = decodeStep.run(in);
+        steps.incrementAndGet();
+        busyRows.addAndGet(activeCount.get());
         for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = narrow ? be.putRows(batchCaches[c], out[1 + c]) : out[1 + c];
         float[] logits = be.readFloats(out[0]);
         int vocab = logits.length / n;
@@ -633,7 +674,9 @@ final class InferenceService implements AutoCloseable {
         try {
             Generator.Result r = s.stream.result(s.job.prompt().length, s.prefillNanos, System.nanoTime() - s.decodeStart).withCachedTokens(s.cached);
             processed.incrementAndGet();
-            promptTokens.addAndGet(r.promptTokens());
+            promptTokens.addAndGet(r.prefilledTokens());
+            cachedTokens.addAndGet(s.cached);
+            longestContext.accumulateAndGet(r.promptTokens() + r.tokens().length, Math::max);
             promptNanos.addAndGet(r.prefillNanos());
             predictedTokens.addAndGet(r.tokens().length);
             predictedNanos.addAndGet(r.decodeNanos());

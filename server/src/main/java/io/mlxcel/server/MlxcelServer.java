@@ -529,7 +529,8 @@ public final class MlxcelServer implements AutoCloseable {
         var pending = submitAll(gens.size(), i -> s.submit(gens.get(i).prompt(), gens.get(i).params(), stream, gens.get(i).logprobs(), false,
                 gens.get(i).constraint(), cachePrompt));
         if (!stream) {
-            List<Generator.Result> results = forEach(pending, i -> pending.get(i).await(null));
+            java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
+            List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId)
                     .put("system_fingerprint", systemFingerprint());
             ArrayNode choices = root.putArray("choices");
@@ -591,7 +592,8 @@ public final class MlxcelServer implements AutoCloseable {
         var pending = submitAll(n, i -> s.submit(prompt, gens.get(i).params(), stream, gens.get(i).logprobs(), prep.renderSpecial(),
                 gens.get(i).constraint(), cachePrompt));
         if (!stream) {
-            List<Generator.Result> results = forEach(pending, i -> pending.get(i).await(null));
+            java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
+            List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));
             ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "chat.completion").put("created", created).put("model", modelId)
                     .put("system_fingerprint", systemFingerprint());
             ArrayNode choices = root.putArray("choices");
@@ -782,7 +784,8 @@ public final class MlxcelServer implements AutoCloseable {
         var pending = submitAll(gens.size(), i -> s.submit(gens.get(i).prompt(), gens.get(i).params(), stream, gens.get(i).logprobs(), false,
                 gens.get(i).constraint(), cachePrompt));
         if (!stream) {
-            List<Generator.Result> results = forEach(pending, i -> pending.get(i).await(null));
+            java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
+            List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));
             ArrayNode all = JSON.createArrayNode();
             for (int i = 0; i < results.size(); i++) {
                 Generator.Result r = results.get(i);

@@ -390,6 +390,10 @@ class ServerTest {
         assertEquals("not_found_error", json(missing).get("error").get("type").asText(), missing.body());
     }
 
+    static long counter(String metrics, String name) {
+        return Long.parseLong(metrics.lines().filter(l -> l.startsWith("llamacpp:" + name + " ")).findFirst().orElseThrow().split(" ")[1]);
+    }
+
     @Test
     void metricsAndSlots() throws Exception {
         call("POST", "/completion", "{\"prompt\":\"Hi\",\"temperature\":0,\"n_predict\":2}", true);
@@ -398,6 +402,21 @@ class ServerTest {
         assertTrue(m.body().contains("# TYPE llamacpp:tokens_predicted_total counter"), m.body());
         long predicted = Long.parseLong(m.body().lines().filter(l -> l.startsWith("llamacpp:tokens_predicted_total ")).findFirst().orElseThrow().split(" ")[1]);
         assertTrue(predicted >= 2);
+        for (String name : new String[]{"prompt_tokens_cached_total", "n_decode_total", "n_tokens_max", "spec_decode_num_drafts_total"}) {
+            assertTrue(m.body().contains("# TYPE llamacpp:" + name + " counter\n"), name + ": " + m.body());
+        }
+        assertTrue(m.body().contains("# TYPE llamacpp:n_busy_slots_per_decode gauge\n"), m.body());
+        // computed and cached prompt tokens are counted apart, as the requests' timings report them
+        String first = "Rivers run to the sea, and the sea gives rain back to the hills. Every spring the snow on the hills";
+        long computed0 = counter(m.body(), "prompt_tokens_total"), cached0 = counter(m.body(), "prompt_tokens_cached_total");
+        var a = json(call("POST", "/completion", "{\"prompt\":\"" + first + "\",\"temperature\":0,\"n_predict\":2}", true));
+        var b = json(call("POST", "/completion", "{\"prompt\":\"" + first + " melts, and the water runs down again to the sea\",\"temperature\":0,\"n_predict\":2}", true));
+        String after = call("GET", "/metrics", null, true).body();
+        long cached = a.get("timings").get("cache_n").asLong() + b.get("timings").get("cache_n").asLong();
+        assertTrue(cached > 0, b.toString());
+        assertEquals(cached, counter(after, "prompt_tokens_cached_total") - cached0);
+        assertEquals(a.get("timings").get("prompt_n").asLong() + b.get("timings").get("prompt_n").asLong(),
+                counter(after, "prompt_tokens_total") - computed0);
         var slots = json(call("GET", "/slots", null, true));
         assertEquals(0, slots.get(0).get("id").asInt());
         assertEquals(512, slots.get(0).get("n_ctx").asInt());

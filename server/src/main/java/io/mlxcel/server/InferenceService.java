@@ -296,15 +296,22 @@ final class InferenceService implements AutoCloseable {
         if (hiddenStep == null) hiddenStep = be.compile("hidden", in -> lm.forwardHidden(in[0], in[1], Arrays.copyOfRange(in, 3, in.length)));
         int dim = lm.config().hiddenSize();
         float[][] out = new float[prompt.length][];
+        long t0 = System.nanoTime();
         for (int at = 0; at < prompt.length; ) {
             int n = Math.min((at / chunk + 1) * chunk, prompt.length) - at;
             Tensor[] in = StepInputs.of(be, Arrays.copyOfRange(prompt, at, at + n), at, prefillCaches);
             Tensor[] res = hiddenStep.run(in);
+            steps.incrementAndGet();
+            busyRows.addAndGet(activeCount.get());
             System.arraycopy(res, 1, prefillCaches, 0, prefillCaches.length);
             float[] h = be.readFloats(res[0]);
             for (int i = 0; i < n; i++) out[at + i] = Arrays.copyOfRange(h, i * dim, (i + 1) * dim);
             at += n;
         }
+        // an embedding's prompt is computed like any other (it only samples no token)
+        promptTokens.addAndGet(prompt.length);
+        promptNanos.addAndGet(System.nanoTime() - t0);
+        longestContext.accumulateAndGet(prompt.length, Math::max);
         return out;
     }
 

@@ -29,7 +29,7 @@ class EmbeddingTest {
     static final HttpClient HTTP = HttpClient.newHttpClient();
 
     static MlxcelServer start(ServerConfig.Embeddings embeddings) {
-        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 1024, -1, "smol", null, 0.8f, 40, 0.95f, 0.05f, -1, 16, false, 1, 600, false,
+        ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 1024, -1, "smol", null, 0.8f, 40, 0.95f, 0.05f, -1, 16, true, 1, 600, false,
                 ServerConfig.Chat.DEFAULTS, 0, List.of(), true, ServerConfig.Cors.LLAMA_SERVER, false, embeddings, -1);
         return MlxcelServer.start(cfg, () -> ModelLoader.load(TestAssets.smolLm2Gguf(), new JavaBackend(2)));
     }
@@ -79,6 +79,12 @@ class EmbeddingTest {
                 assertEquals(got.get(0), oai.get("data").get(1).get("embedding"));
                 assertTrue(oai.get("usage").get("prompt_tokens").asInt() > 0);
             }
+            // their prompts are computed like any other, and predict nothing
+            String metrics = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create("http://127.0.0.1:" + s.port() + "/metrics")).build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+            assertTrue(ServerTest.counter(metrics, "prompt_tokens_total") > 0, metrics);
+            assertTrue(ServerTest.counter(metrics, "n_decode_total") > 0, metrics);
+            assertEquals(0, ServerTest.counter(metrics, "tokens_predicted_total"), metrics);
             System.out.printf("embeddings, pooling %s: lowest cosine to llama-server %.6f%n", pooling, lowest);
             if (pooling.equals("none")) assertEquals(400, post(s, "/v1/embeddings", Map.of("input", "x")).statusCode());
         }

@@ -9,6 +9,7 @@ echo "== JDK: $JAVA_HOME" >&2
 scripts/install-default-model.sh
 scripts/install-gemma3.sh >/dev/null   # the second real model (Gemma 3 270M Q4_K_M) for its parity tests
 scripts/fetch-tokenizers.sh >/dev/null
+scripts/install-chromium.sh             # headless Chromium for the chat page's browser test
 scripts/fetch-llama-cpp-src.sh >/dev/null   # llama.cpp's chat templates and test cases (goldens for templates, parsers, grammars)
 scripts/client-venv.sh >/dev/null           # openai, anthropic, jsonschema for the end-to-end client checks
 echo "== parity-matrix weights (rebuilt from fixed seeds by mlx-lm; the tests check their sha256)" >&2

@@ -17,6 +17,13 @@ final class ClientConnection {
     private ClientConnection() {
     }
 
+    /** A write to a client that has left: its generation ends, and there is nobody to answer or to report to. */
+    static final class Gone extends java.io.UncheckedIOException {
+        Gone(IOException cause) {
+            super("client disconnected", cause);
+        }
+    }
+
     static BooleanSupplier goneProbe(Context ctx) {
         org.eclipse.jetty.server.Request base = org.eclipse.jetty.server.Request.getBaseRequest(ctx.req());
         if (base == null || base.getHttpChannel() == null) return () -> false;

@@ -68,7 +68,7 @@ public final class MlxcelServer implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicInteger busy = new java.util.concurrent.atomic.AtomicInteger();
     private volatile long lastActivity = System.nanoTime();
     /** Routes that read state without needing the model: they answer while it sleeps and do not wake it. */
-    private static final java.util.Set<String> READ_ONLY = java.util.Set.of("/health", "/v1/health", "/props", "/models", "/v1/models", "/metrics", "/slots");
+    private static final java.util.Set<String> READ_ONLY = java.util.Set.of("/health", "/v1/health", "/props", "/models", "/v1/models", "/metrics", "/slots", "/", "/index.html");
 
     private MlxcelServer(ServerConfig cfg) {
         this.cfg = cfg;
@@ -133,6 +133,9 @@ public final class MlxcelServer implements AutoCloseable {
         post.accept("/detokenize", this::detokenize);
         post.accept("/apply-template", this::applyTemplate);
         VertexRoutes.register(app, posts, RouteWarmup.loopback(cfg.hosts().isEmpty() ? null : cfg.hosts().getFirst()), () -> app.port(), this::health);
+        if (cfg.webUi()) {
+            for (String p : WEB_UI) app.get(p, MlxcelServer::webUi);
+        }
         app.get("/props", this::props);
         app.get("/slots", this::slots);
         app.get("/metrics", this::metrics);
@@ -140,6 +143,8 @@ public final class MlxcelServer implements AutoCloseable {
         app.exception(Exception.class, (e, ctx) -> {
             if (e instanceof IllegalArgumentException iae) {
                 fail(ctx, 400, "invalid_request_error", null, iae.getMessage());
+            } else if (e instanceof ClientConnection.Gone) {
+                if (cfg.verbose()) System.err.println("mlxcel-server: " + ctx.method() + " " + ctx.path() + ": the client left");
             } else {
                 // a server error is always logged, with where it came from
                 System.err.println("mlxcel-server: " + ctx.method() + " " + ctx.path() + " failed: " + e);
@@ -333,11 +338,27 @@ public final class MlxcelServer implements AutoCloseable {
 
     /** Routes that need no key, as llama-server leaves them open. */
     private static final java.util.Set<String> PUBLIC = java.util.Set.of("/health", "/v1/health");
+    /** The chat page's paths: open without a key too (the page asks for the key the API routes want). */
+    private static final java.util.Set<String> WEB_UI = java.util.Set.of("/", "/index.html");
+
+    private static byte[] webUiPage;
+
+    /** The chat page (resources/webui/index.html), which speaks this server's OpenAI routes from the browser. */
+    private static void webUi(Context ctx) {
+        if (webUiPage == null) {
+            try (var in = MlxcelServer.class.getResourceAsStream("/webui/index.html")) {
+                webUiPage = in.readAllBytes();
+            } catch (java.io.IOException | NullPointerException e) {
+                throw new ApiError(500, "server_error", null, "the chat page is missing from the server's jar");
+            }
+        }
+        ctx.contentType("text/html; charset=utf-8").header("Cache-Control", "no-cache").result(webUiPage);
+    }
 
     /** Authorization: [Bearer ]KEY, or (without it) Anthropic's X-Api-Key: KEY; any of --api-key's keys. */
     private void authorize(Context ctx) {
         List<String> keys = cfg.apiKeys();
-        if (keys.isEmpty() || PUBLIC.contains(ctx.path()) || ctx.method() == io.javalin.http.HandlerType.OPTIONS) return;
+        if (keys.isEmpty() || PUBLIC.contains(ctx.path()) || WEB_UI.contains(ctx.path()) || ctx.method() == io.javalin.http.HandlerType.OPTIONS) return;
         String given = ctx.header("Authorization");
         if (given == null || given.isEmpty()) given = ctx.header("X-Api-Key");
         if (given != null && given.startsWith("Bearer ")) given = given.substring("Bearer ".length());
@@ -1050,7 +1071,7 @@ public final class MlxcelServer implements AutoCloseable {
                 out.flush();
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("client disconnected", e);
+            throw new ClientConnection.Gone(e);
         }
     }
 

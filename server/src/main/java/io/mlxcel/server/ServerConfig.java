@@ -27,11 +27,13 @@ import java.util.Map;
  * @param embeddings the embedding routes (--embedding, --pooling)
  * @param sleepIdleSeconds unload the model after this many idle seconds, load it again on the next request that needs
  *                   it (llama-server's --sleep-idle-seconds); -1: never
+ * @param webUi      the chat page at / (off with --no-webui)
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
-                           boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings, int sleepIdleSeconds) {
+                           boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings, int sleepIdleSeconds,
+                           boolean webUi) {
     public ServerConfig {
         tags = List.copyOf(tags);
     }
@@ -124,6 +126,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1, true);
     }
 }

@@ -45,6 +45,14 @@ if [ $rc -eq 0 ] && [ -n "$out" ]; then ok "run -p with the default model (chat 
 out="$(printf 'What is the capital of France?\nAnd of Italy?\n/bye\n' | "$MLX" run -n 24 --temp 0 2>/dev/null)"; rc=$?
 if [ $rc -eq 0 ] && [ "$(grep -c -E '^> .{8,}' <<<"$out")" -ge 2 ]; then ok "interactive chat answers two turns"; else bad "interactive chat" "exit=$rc" "$out"; fi
 
+# --help on every command (and on mlxcel-server) exits 0 with its usage, and starts no resident server
+helpless=""
+for c in generate run chat serve bench download inspect list rm surgery arch backends convert ps stop; do
+  out="$(env -u MLXCEL_NO_DAEMON "$MLX" "$c" --help 2>&1)" && grep -q "^Usage: mlxcel" <<<"$out" || helpless="$helpless $c"
+done
+"$ROOT/mlxcel-server" --help 2>&1 | grep -q "^Usage: mlxcel serve" || helpless="$helpless mlxcel-server"
+if [ -z "$helpless" ] && [ -z "$(ls "$TMP/resident" 2>/dev/null | grep sock)" ]; then ok "--help on every command"; else bad "--help" "$helpless"; fi
+
 # the resident server: generate and run through it print the bytes an in-process command prints, the model stays
 # loaded for the next command, errors come back as the command's own, a killed server is replaced, only its user may
 # connect, ps lists it, stop and the keep-alive end it

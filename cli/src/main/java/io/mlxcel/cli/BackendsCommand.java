@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 
 import java.util.concurrent.Callable;
 
-@Command(name = "backends", description = "List the compute backends found on the classpath and whether each can run here.")
+@Command(name = "backends", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "List the compute backends found on the classpath and whether each can run here.")
 final class BackendsCommand implements Callable<Integer> {
     @Override
     public Integer call() {

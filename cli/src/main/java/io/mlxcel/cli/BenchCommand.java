@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
  * the memory roofline: bandwidth / bytes of weights read per token. Peer comparisons live in scripts/bench-decode.sh
  * and scripts/bench-backends.sh.
  */
-@Command(name = "bench", description = "Measure prompt and decode speed (medians over repetitions).")
+@Command(name = "bench", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Measure prompt and decode speed (medians over repetitions).")
 final class BenchCommand implements Callable<Integer> {
     @Option(names = {"-m", "--model"}, defaultValue = ModelPaths.DEFAULT_MODEL, description = "model (default: ${DEFAULT-VALUE})")
     String model;

@@ -8,7 +8,7 @@ import picocli.CommandLine.Parameters;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-@Command(name = "convert", description = "Convert a GGUF checkpoint (Q4_0/Q4_1/Q8_0/F16/F32) to an MLX safetensors folder, losslessly.")
+@Command(name = "convert", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Convert a GGUF checkpoint (Q4_0/Q4_1/Q8_0/F16/F32) to an MLX safetensors folder, losslessly.")
 final class ConvertCommand implements Callable<Integer> {
     @Option(names = {"-m", "--model"}, defaultValue = ModelPaths.DEFAULT_MODEL, description = "GGUF model (default: ${DEFAULT-VALUE})")
     String model;

@@ -9,7 +9,7 @@ import picocli.CommandLine.Parameters;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-@Command(name = "download", aliases = "pull", description = "Download a model from the Hugging Face hub into the store "
+@Command(name = "download", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", aliases = "pull", description = "Download a model from the Hugging Face hub into the store "
         + "(HF_ENDPOINT, HF_TOKEN, HF_HUB_OFFLINE).")
 final class DownloadCommand implements Callable<Integer> {
     @Parameters(index = "0", description = "owner/name, name (default org), or owner/name:FILE.gguf")

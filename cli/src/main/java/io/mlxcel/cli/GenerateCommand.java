@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "generate", description = "Generate text for one prompt; tokens stream to stdout, a summary goes to stderr.")
+@Command(name = "generate", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Generate text for one prompt; tokens stream to stdout, a summary goes to stderr.")
 final class GenerateCommand implements Callable<Integer> {
     @Mixin
     ModelOptions options;

@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 
 import java.util.concurrent.Callable;
 
-@Command(name = "inspect", description = "Describe a model: architecture, parameters, formats, memory at a context length.")
+@Command(name = "inspect", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Describe a model: architecture, parameters, formats, memory at a context length.")
 final class InspectCommand implements Callable<Integer> {
     @Option(names = {"-m", "--model"}, defaultValue = ModelPaths.DEFAULT_MODEL, description = "model (default: ${DEFAULT-VALUE})")
     String model;

@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "list", aliases = "ls", description = "List the models in the store.")
+@Command(name = "list", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", aliases = "ls", description = "List the models in the store.")
 final class ListCommand implements Callable<Integer> {
     @Option(names = "--json", description = "one JSON array")
     boolean json;

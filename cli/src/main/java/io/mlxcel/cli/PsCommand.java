@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** Lists the user's resident servers and the models they hold. */
-@Command(name = "ps", mixinStandardHelpOptions = true, description = "List resident servers and the models they keep loaded.")
+@Command(name = "ps", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "List resident servers and the models they keep loaded.")
 final class PsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** The resident server's own process, started by {@link ResidentClient}; not meant to be run by hand. */
-@Command(name = "resident", hidden = true, description = "Run the resident server that generate and run use.")
+@Command(name = "resident", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", hidden = true, description = "Run the resident server that generate and run use.")
 final class ResidentCommand implements Callable<Integer> {
     @Option(names = "--socket", required = true, description = "the socket to listen on")
     Path socket;

@@ -9,7 +9,7 @@ import picocli.CommandLine.Parameters;
 import java.io.Console;
 import java.util.concurrent.Callable;
 
-@Command(name = "rm", description = "Remove a model from the store, or (--packed-cache) the repacked weights of every model.")
+@Command(name = "rm", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Remove a model from the store, or (--packed-cache) the repacked weights of every model.")
 final class RmCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", description = "owner/name")
     String repo;

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "run", aliases = "chat", description = "Chat with a model (with -p: answer one prompt and exit).")
+@Command(name = "run", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", aliases = "chat", description = "Chat with a model (with -p: answer one prompt and exit).")
 final class RunCommand implements Callable<Integer> {
     @Mixin
     ModelOptions options;

@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
 /** mlxcel serve / mlxcel-server: flags and LLAMA_ARG_* variables as llama-server names them. */
-@Command(name = "serve", description = "Serve a model over HTTP (OpenAI and llama-server APIs).")
+@Command(name = "serve", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Serve a model over HTTP (OpenAI and llama-server APIs).")
 final class ServeCommand implements Callable<Integer> {
     @Option(names = {"-m", "--model"}, defaultValue = "${env:LLAMA_ARG_MODEL:-" + ModelPaths.DEFAULT_MODEL + "}", description = "model (default: ${DEFAULT-VALUE})")
     String model;

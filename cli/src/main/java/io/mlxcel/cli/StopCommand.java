@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** Ends the user's resident servers. */
-@Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop the resident servers (their models are unloaded).")
+@Command(name = "stop", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Stop the resident servers (their models are unloaded).")
 final class StopCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {

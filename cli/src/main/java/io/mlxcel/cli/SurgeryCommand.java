@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-@Command(name = "surgery", description = "Check a weight-surgery file against a model and list the tensors each operation touches.")
+@Command(name = "surgery", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Check a weight-surgery file against a model and list the tensors each operation touches.")
 final class SurgeryCommand implements Callable<Integer> {
     @Parameters(index = "0", description = "surgery YAML")
     Path file;

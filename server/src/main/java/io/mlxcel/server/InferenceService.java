@@ -104,6 +104,7 @@ final class InferenceService implements AutoCloseable {
     private final long[] rowLastUsed;
     private long useClock;
     private final boolean reusePrefixes;
+    private final boolean reuseReplies;
     private final Thread worker;
     private volatile boolean closed;
 
@@ -133,6 +134,17 @@ final class InferenceService implements AutoCloseable {
      *                  backend's row group, which prefix reuse counts on
      */
     InferenceService(LoadedModel model, int ctxSize, int slotCount, int maxQueue, int batchSize) {
+        this(model, ctxSize, slotCount, maxQueue, batchSize, false);
+    }
+
+    /**
+     * @param reuseReplies reuse the entries a reply's decode steps wrote when the next prompt repeats the reply, as
+     *                     llama-server does: the next turn starts sooner, but its output is no longer bit-identical to
+     *                     a fresh prefill's (a decode step may compute an entry differently); off, replies are computed
+     *                     again as a prefill while the server is idle and reused only then
+     */
+    InferenceService(LoadedModel model, int ctxSize, int slotCount, int maxQueue, int batchSize, boolean reuseReplies) {
+        this.reuseReplies = reuseReplies;
         this.model = model;
         this.grammars = new Grammars(model.tokenizer());
         this.lm = model.lm();
@@ -440,7 +452,7 @@ final class InferenceService implements AutoCloseable {
      * whether it did a row; the row's caches go through the prefill caches, which no request holds while all are idle.
      */
     private boolean regularizeIdleRow() {
-        if (!reusePrefixes) return false;
+        if (!reusePrefixes || reuseReplies) return false;
         for (int row = 0; row < slots.length; row++) {
             int length = rowLength[row], from = reusable(rowRegular[row], length);
             if (slots[row] != null || length - from < be.prefillMinRows() || length - rowRegular[row] < be.prefillMinRows()) continue;
@@ -526,7 +538,8 @@ final class InferenceService implements AutoCloseable {
         activeCount.incrementAndGet();
         try {
             int[] prompt = job.prompt();
-            int reuse = reusePrefixes && job.cachePrompt() ? reusable(Math.min(sharedPrefix(row, prompt), rowRegular[row]), prompt.length) : 0;
+            int held = reuseReplies ? rowLength[row] : rowRegular[row];
+            int reuse = reusePrefixes && job.cachePrompt() ? reusable(Math.min(sharedPrefix(row, prompt), held), prompt.length) : 0;
             rowLength[row] = 0;
             rowRegular[row] = 0;
             if (reuse > 0) {

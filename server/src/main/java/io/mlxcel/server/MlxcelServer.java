@@ -174,7 +174,7 @@ public final class MlxcelServer implements AutoCloseable {
         s.loader = loader;
         LoadedModel m = withChatTemplate(loader.get());
         s.modelId = cfg.aliases().isEmpty() ? m.source().getFileName().toString() : cfg.aliases().getFirst();
-        InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize());
+        InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize(), cfg.reuseReplies());
         if (cfg.warmup()) {
             long t0 = System.nanoTime();
             s.warmupRounds = service.warmUp(io.mlxcel.model.engine.WarmupRounds.MAX_ROUNDS);
@@ -221,7 +221,7 @@ public final class MlxcelServer implements AutoCloseable {
     private void wake() {
         System.err.println("mlxcel-server: waking: loading the model");
         LoadedModel m = withChatTemplate(loader.get());
-        service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize());
+        service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize(), cfg.reuseReplies());
         metricsAsleep = null;
         propsAsleep = null;
         sleeping = false;

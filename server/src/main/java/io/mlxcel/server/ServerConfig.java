@@ -28,12 +28,14 @@ import java.util.Map;
  * @param sleepIdleSeconds unload the model after this many idle seconds, load it again on the next request that needs
  *                   it (llama-server's --sleep-idle-seconds); -1: never
  * @param webUi      the chat page at / (off with --no-webui)
+ * @param reuseReplies reuse a reply's decode-written cache entries in the next turn, as llama-server does
+ *                   (--reuse-replies; see {@link InferenceService})
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
                            boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings, int sleepIdleSeconds,
-                           boolean webUi) {
+                           boolean webUi, boolean reuseReplies) {
     public ServerConfig {
         tags = List.copyOf(tags);
     }
@@ -126,6 +128,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1, true);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1, true, false);
     }
 }

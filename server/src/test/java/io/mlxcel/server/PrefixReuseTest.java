@@ -102,6 +102,30 @@ class PrefixReuseTest {
         }
     }
 
+    /**
+     * With --reuse-replies the next turn reuses the reply's decode-written entries at once, with no idle
+     * recomputation, as llama-server does (its output is then not held to bit-identity).
+     */
+    @Test
+    void repliesAreReusedAtOnceWhenAskedFor() {
+        LoadedModel m = ModelLoader.load(TestAssets.smolLm2Gguf(), new JavaBackend(2));
+        try (InferenceService s = new InferenceService(m, 256, 2, 4, 0, true)) {
+            int[] first = m.tokenizer().encode("<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\nName three colours.<|im_end|>\n<|im_start|>assistant\n", false);
+            int[] more = m.tokenizer().encode("<|im_end|>\n<|im_start|>user\nAnd three animals?<|im_end|>\n<|im_start|>assistant\n", false);
+            Run one = run(s, first, 10, true);
+            int[] second = concat(first, one.result().tokens(), more);
+            Run two = run(s, second, 10, true);
+            int fed = one.result().tokens().length - (one.result().finish() == Generator.Finish.LENGTH ? 1 : 0);
+            int expected = InferenceService.reusable(m.lm().backend(), m.lm().backend().maxPrefillChunk(), first.length + fed, second.length);
+            assertTrue(expected > InferenceService.reusable(m.lm().backend(), m.lm().backend().maxPrefillChunk(), first.length, second.length),
+                    "the reply adds reusable rows");
+            assertEquals(expected, two.result().cachedTokens(), "the first prompt and the reply are reused");
+            assertEquals(0, s.regularized.get(), "nothing is computed again while idle");
+        } finally {
+            m.close();
+        }
+    }
+
     @Test
     void gemma3SecondTurnReusesTheFirst() {
         LoadedModel m = ModelLoader.load(TestAssets.gemma3Gguf(), new JavaBackend(2));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serving benchmark against native llama-server: same model (the default SmolLM2 GGUF), 2 threads, 4 slots of 2,048
-# tokens, one server at a time on this machine. Writes bench-results/serving.csv and serving.png.
+# tokens, one server at a time on this machine (mlxcel twice: exact prefix reuse, and --reuse-replies). Writes
+# bench-results/serving.csv and serving.png.
 # Usage: scripts/bench-serving.sh [MODEL.gguf]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,6 +22,13 @@ MLXCEL_THREADS=2 "$ROOT/mlxcel-server" -m "$MODEL" --port "$PORT" --parallel 4 -
 PID=$!
 wait_health
 "$VENV/bin/python" "$ROOT/scripts/bench/serving_bench.py" --url "http://127.0.0.1:$PORT" --engine mlxcel --csv "$OUT/serving.csv"
+kill $PID; wait $PID 2>/dev/null || true
+
+# the same with --reuse-replies: a reply's decode-written entries reused at once, as llama-server does
+MLXCEL_THREADS=2 "$ROOT/mlxcel-server" -m "$MODEL" --port "$PORT" --parallel 4 -c 8192 --reuse-replies >/tmp/bench-mlxcel-server.log 2>&1 &
+PID=$!
+wait_health
+"$VENV/bin/python" "$ROOT/scripts/bench/serving_bench.py" --url "http://127.0.0.1:$PORT" --engine "mlxcel --reuse-replies" --csv "$OUT/serving.csv"
 kill $PID; wait $PID 2>/dev/null || true
 
 "$VENV/bin/python" "$ROOT/scripts/bench/serving_bench.py" --csv "$OUT/serving.csv" --chart "$OUT/serving.png"

@@ -142,7 +142,7 @@ if args.chart:
                                        ("ttft_turns5to8_ms_1s_between", "(a) the same, 1 s between turns (ms)"),
                                        ("aggregate_tok_s_4_streams", "(b) 4 streams, tok/s (higher is better)"),
                                        ("max_gap_ms_long_prompt", "(c) largest gap (ms, lower is better)")]):
-        ax.bar([r["engine"] for r in rows], [float(r[key]) for r in rows], color=["#4c72b0", "#dd8452"][:len(rows)])
+        ax.bar([r["engine"] for r in rows], [float(r[key]) for r in rows], color=["#4c72b0", "#dd8452", "#55a868"][:len(rows)])
         ax.set_title(title, fontsize=9)
     fig.tight_layout()
     fig.savefig(args.chart, dpi=110)

@@ -142,6 +142,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--no-webui", description = "do not serve the chat page at /")
     boolean noWebUi;
 
+    @Option(names = "--slot-save-path", description = "folder for /slots/{id}?action=save|restore files (without it those actions are refused)")
+    java.nio.file.Path slotSavePath;
+
     @Option(names = "--reuse-replies", description = "reuse the cache entries written while generating a reply when the next"
             + " prompt repeats it, as llama-server does: the next turn starts sooner, but is no longer bit-identical to a fresh prefill")
     boolean reuseReplies;
@@ -197,7 +200,7 @@ final class ServeCommand implements Callable<Integer> {
         java.util.List<String> tagList = tags == null ? java.util.List.of() : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         ServerConfig cfg = new ServerConfig(host, io.mlxcel.server.VertexRoutes.port(port), perSlot, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics,
                 slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots, cors, verbose || Main.verbose,
-                new ServerConfig.Embeddings(embeddings, pooling), sleepIdleSeconds, !noWebUi, reuseReplies);
+                new ServerConfig.Embeddings(embeddings, pooling), sleepIdleSeconds, !noWebUi, reuseReplies, slotSavePath);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         MlxcelServer server = MlxcelServer.start(cfg, () -> {

@@ -45,7 +45,7 @@ final class InferenceService implements AutoCloseable {
     private record Job(int[] prompt, SamplingParams params, Consumer<Piece> onText, Consumer<Progress> onProgress,
                        Generator.TokenObserver observer, boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt,
                        CompletableFuture<Generator.Result> done, java.util.concurrent.atomic.AtomicBoolean cancelled, Live live,
-                       Runnable work) {
+                       Runnable work, int slot) {
     }
 
     /** A piece of streamed text and the tokens generated since the piece before (llama-server's per-chunk tokens). */
@@ -258,6 +258,13 @@ final class InferenceService implements AutoCloseable {
      */
     Pending submit(int[] prompt, SamplingParams params, boolean streamed, Generator.TokenObserver observer,
                    boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt) {
+        return submit(prompt, params, streamed, observer, renderSpecial, constraint, cachePrompt, -1);
+    }
+
+    /** As above, on slot (batch row) {@code slot} when it is 0 or more: the request waits for that slot to be free. */
+    Pending submit(int[] prompt, SamplingParams params, boolean streamed, Generator.TokenObserver observer,
+                   boolean renderSpecial, TokenConstraint constraint, boolean cachePrompt, int slot) {
+        if (slot >= slots.length) throw new ApiError(400, "invalid_request_error", "id_slot", "id_slot " + slot + ": there are " + slots.length + " slots");
         if (prompt.length >= capacity) {
             throw ApiError.exceedsContext(prompt.length, capacity);
         }
@@ -267,7 +274,7 @@ final class InferenceService implements AutoCloseable {
         Consumer<Progress> progress = streamed ? pieces::add : null;
         var cancelled = new java.util.concurrent.atomic.AtomicBoolean();
         Job job = new Job(prompt, params, enqueue, progress, observer, renderSpecial, constraint, cachePrompt, new CompletableFuture<>(),
-                cancelled, new Live(), null);
+                cancelled, new Live(), null, slot);
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         return new Pending(job, pieces);
     }
@@ -287,8 +294,81 @@ final class InferenceService implements AutoCloseable {
                 result.completeExceptionally(e);
             }
         };
+        return runBetweenSteps(prompt, work, result);
+    }
+
+    int vocabSize() {
+        return lm.config().vocabSize();
+    }
+
+    int layerCount() {
+        return lm.config().layers();
+    }
+
+    /** The tokens slot {@code row} holds cache entries for (llama-server's slot save). */
+    int[] slotTokens(int row) {
+        CompletableFuture<int[]> result = new CompletableFuture<>();
+        return runBetweenSteps(new int[0], () -> {
+            if (idleSlot(row, result)) result.complete(Arrays.copyOf(rowTokens[row], rowLength[row]));
+        }, result);
+    }
+
+    /**
+     * Gives slot {@code row} the cache entries of {@code tokens} (llama-server's slot restore): computed here as a
+     * prefill in the chunks a fresh prompt would use, so they are the entries a prefill of those tokens makes, and a
+     * prompt that starts with them reuses them exactly. Returns how many tokens the slot now holds.
+     */
+    int restoreSlot(int row, int[] tokens) {
+        if (!reusePrefixes) throw new ApiError(501, "not_supported_error", null, "slot restore needs a backend that reuses cached prefixes");
+        if (tokens.length >= capacity) throw ApiError.exceedsContext(tokens.length, capacity);
+        CompletableFuture<Integer> result = new CompletableFuture<>();
+        return runBetweenSteps(tokens, () -> {
+            if (!idleSlot(row, result)) return;
+            rowLength[row] = 0;
+            rowRegular[row] = 0;
+            for (int at = 0; at < tokens.length; at = (at / chunk + 1) * chunk) {
+                int n = Math.min((at / chunk + 1) * chunk, tokens.length) - at;
+                Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(StepInputs.of(be, Arrays.copyOfRange(tokens, at, at + n), at, prefillCaches));
+                System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
+                steps.incrementAndGet();
+            }
+            for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
+            System.arraycopy(tokens, 0, rowTokens[row], 0, tokens.length);
+            rowLength[row] = tokens.length;
+            rowRegular[row] = regularEnd(0, tokens.length);
+            rowLastUsed[row] = ++useClock;
+            result.complete(tokens.length);
+        }, result);
+    }
+
+    /** Forgets what slot {@code row} holds (llama-server's slot erase); returns how many tokens it held. */
+    int eraseSlot(int row) {
+        CompletableFuture<Integer> result = new CompletableFuture<>();
+        return runBetweenSteps(new int[0], () -> {
+            if (!idleSlot(row, result)) return;
+            int n = rowLength[row];
+            rowLength[row] = 0;
+            rowRegular[row] = 0;
+            result.complete(n);
+        }, result);
+    }
+
+    private boolean idleSlot(int row, CompletableFuture<?> result) {
+        if (row < 0 || row >= slots.length) {
+            result.completeExceptionally(new ApiError(400, "invalid_request_error", null, "Invalid slot ID " + row + ": there are " + slots.length + " slots"));
+            return false;
+        }
+        if (slots[row] != null) {
+            result.completeExceptionally(new ApiError(409, "invalid_request_error", null, "slot " + row + " is processing a request"));
+            return false;
+        }
+        return true;
+    }
+
+    /** Runs {@code work} on the batch thread between steps (the prefill caches free) and returns what it completes. */
+    private <T> T runBetweenSteps(int[] prompt, Runnable work, CompletableFuture<T> result) {
         Job job = new Job(prompt, null, null, null, null, false, null, false, new CompletableFuture<>(),
-                new java.util.concurrent.atomic.AtomicBoolean(), new Live(), work);
+                new java.util.concurrent.atomic.AtomicBoolean(), new Live(), work, -1);
         if (!queue.offer(job)) throw new ApiError(503, "server_busy", null, "all slots are busy and the queue is full; retry later");
         try {
             return result.get();
@@ -488,6 +568,8 @@ final class InferenceService implements AutoCloseable {
     /** Admits waiting requests while a row is free and the prefill caches are not taken by another prompt. */
     private void admitWaiting() {
         while (prefilling < 0 && freeSlot() >= 0) {
+            Job head = queue.peek();
+            if (head == null || head.slot() >= 0 && slots[head.slot()] != null) return; // its slot is busy: it waits
             Job j = queue.poll();
             if (j == null) return;
             admit(j);
@@ -530,7 +612,7 @@ final class InferenceService implements AutoCloseable {
             job.done().complete(null);
             return;
         }
-        int row = chooseRow(job.prompt(), job.cachePrompt());
+        int row = job.slot() >= 0 ? job.slot() : chooseRow(job.prompt(), job.cachePrompt());
         Slot s = new Slot();
         s.job = job;
         slots[row] = s;

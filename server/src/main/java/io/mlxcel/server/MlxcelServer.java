@@ -138,6 +138,7 @@ public final class MlxcelServer implements AutoCloseable {
         }
         app.get("/props", this::props);
         app.get("/slots", this::slots);
+        post.accept("/slots/{id}", new SlotRoutes(cfg, this::ready)::action);
         app.get("/metrics", this::metrics);
         app.exception(ApiError.class, (e, ctx) -> fail(ctx, e));
         app.exception(Exception.class, (e, ctx) -> {
@@ -545,10 +546,11 @@ public final class MlxcelServer implements AutoCloseable {
         boolean stream = Requests.bool(b, "stream", false);
         boolean includeUsage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
         boolean cachePrompt = Requests.bool(b, "cache_prompt", true);
+        int slot = (int) Requests.integer(b, "id_slot", -1, Integer.MAX_VALUE); // llama-server's: this slot, or any (-1)
         String id = "cmpl-" + UUID.randomUUID().toString().replace("-", "");
         long created = System.currentTimeMillis() / 1000;
         var pending = submitAll(gens.size(), i -> s.submit(gens.get(i).prompt(), gens.get(i).params(), stream, gens.get(i).logprobs(), false,
-                gens.get(i).constraint(), cachePrompt));
+                gens.get(i).constraint(), cachePrompt, slot));
         if (!stream) {
             java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
             List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));
@@ -592,6 +594,7 @@ public final class MlxcelServer implements AutoCloseable {
         boolean stream = Requests.bool(b, "stream", false);
         boolean includeUsage = stream && b.path("stream_options").path("include_usage").asBoolean(false);
         boolean cachePrompt = Requests.bool(b, "cache_prompt", true);
+        int slot = (int) Requests.integer(b, "id_slot", -1, Integer.MAX_VALUE); // llama-server's: this slot, or any (-1)
         String id = "chatcmpl-" + UUID.randomUUID().toString().replace("-", "");
         long created = System.currentTimeMillis() / 1000;
         int topLogprobs = (int) Requests.integer(b, "top_logprobs", 0, 20);
@@ -611,7 +614,7 @@ public final class MlxcelServer implements AutoCloseable {
             parsers.add(prep.parser());
         }
         var pending = submitAll(n, i -> s.submit(prompt, gens.get(i).params(), stream, gens.get(i).logprobs(), prep.renderSpecial(),
-                gens.get(i).constraint(), cachePrompt));
+                gens.get(i).constraint(), cachePrompt, slot));
         if (!stream) {
             java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
             List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));
@@ -800,10 +803,11 @@ public final class MlxcelServer implements AutoCloseable {
         List<Generation> gens = generations(s, b, b.has("grammar") ? "grammar" : "json_schema", nProbs > 0 ? nProbs : -1);
         boolean stream = Requests.bool(b, "stream", false);
         boolean cachePrompt = Requests.bool(b, "cache_prompt", true);
+        int slot = (int) Requests.integer(b, "id_slot", -1, Integer.MAX_VALUE); // llama-server's: this slot, or any (-1)
         boolean returnTokens = Requests.bool(b, "return_tokens", false);
         List<String> fields = responseFields(b);
         var pending = submitAll(gens.size(), i -> s.submit(gens.get(i).prompt(), gens.get(i).params(), stream, gens.get(i).logprobs(), false,
-                gens.get(i).constraint(), cachePrompt));
+                gens.get(i).constraint(), cachePrompt, slot));
         if (!stream) {
             java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
             List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));

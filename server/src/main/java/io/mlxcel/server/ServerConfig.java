@@ -30,12 +30,14 @@ import java.util.Map;
  * @param webUi      the chat page at / (off with --no-webui)
  * @param reuseReplies reuse a reply's decode-written cache entries in the next turn, as llama-server does
  *                   (--reuse-replies; see {@link InferenceService})
+ * @param slotSavePath where /slots/{id}?action=save|restore keep their files (--slot-save-path); null: those actions
+ *                   are refused
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
                            boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings, int sleepIdleSeconds,
-                           boolean webUi, boolean reuseReplies) {
+                           boolean webUi, boolean reuseReplies, java.nio.file.Path slotSavePath) {
     public ServerConfig {
         tags = List.copyOf(tags);
     }
@@ -128,6 +130,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1, true, false);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1, true, false, null);
     }
 }

@@ -2,7 +2,6 @@ package io.mlxcel.cli;
 
 import picocli.CommandLine.Command;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** Lists the user's resident servers and the models they hold. */
@@ -10,9 +9,6 @@ import java.util.concurrent.Callable;
 final class PsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
-        List<String> servers = ResidentClient.each(ResidentSocket.directory(), ResidentProtocol.STATUS);
-        if (servers.isEmpty()) CommandIo.current().out().println("no resident server");
-        for (String s : servers) CommandIo.current().out().print(s);
-        return 0;
+        return ResidentClient.printEach(ResidentProtocol.STATUS, "");
     }
 }

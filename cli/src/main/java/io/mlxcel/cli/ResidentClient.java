@@ -172,8 +172,9 @@ public final class ResidentClient {
     }
 
     /**
-     * Starts {@code mlxcel resident} with this JVM, the engine's flags and this class path, in a session of its own
-     * (so that the terminal's Ctrl-C and hang-up reach only the command), its output going to its log file.
+     * Starts {@code mlxcel resident} with this JVM, the engine's flags and this class path, under setsid (a process
+     * session apart from the terminal's, so that its Ctrl-C and hang-up reach only the command), its output going to
+     * its log file.
      */
     private static Process start(Path socket, List<String> flags) throws IOException {
         List<String> cmd = new ArrayList<>();
@@ -200,6 +201,17 @@ public final class ResidentClient {
         } catch (IOException e) {
             return "(no log)";
         }
+    }
+
+    /**
+     * Prints each running server's answer to {@code type}, each line after {@code prefix}, or that none runs (ps, stop).
+     */
+    static int printEach(byte type, String prefix) throws IOException {
+        List<String> answers = each(ResidentSocket.directory(), type);
+        java.io.PrintStream out = CommandIo.current().out();
+        if (answers.isEmpty()) out.println("no resident server");
+        for (String a : answers) out.print(prefix + a);
+        return 0;
     }
 
     /**

@@ -2,7 +2,6 @@ package io.mlxcel.cli;
 
 import picocli.CommandLine.Command;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** Ends the user's resident servers. */
@@ -10,9 +9,6 @@ import java.util.concurrent.Callable;
 final class StopCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
-        List<String> servers = ResidentClient.each(ResidentSocket.directory(), ResidentProtocol.STOP);
-        if (servers.isEmpty()) CommandIo.current().out().println("no resident server");
-        for (String s : servers) CommandIo.current().out().print("stopped: " + s);
-        return 0;
+        return ResidentClient.printEach(ResidentProtocol.STOP, "stopped: ");
     }
 }

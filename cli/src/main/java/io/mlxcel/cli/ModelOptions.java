@@ -71,7 +71,15 @@ final class ModelOptions {
     long keepAliveSeconds() {
         String v = keepAlive != null ? keepAlive : CommandIo.current().env("MLXCEL_KEEP_ALIVE");
         if (v == null || v.isBlank()) return 300;
+        long n = seconds("--keep-alive", v);
+        if (n < 0) throw new IllegalArgumentException("--keep-alive: expected seconds or a number with s, m or h, got '" + v + "'");
+        return n;
+    }
+
+    /** A duration flag's value in seconds: a number of seconds, or a number with s, m or h; -1 passes as "never". */
+    static long seconds(String flag, String v) {
         String t = v.strip().toLowerCase(java.util.Locale.ROOT);
+        if (t.equals("-1")) return -1;
         long unit = t.endsWith("h") ? 3600 : t.endsWith("m") ? 60 : 1;
         if (t.endsWith("h") || t.endsWith("m") || t.endsWith("s")) t = t.substring(0, t.length() - 1);
         try {
@@ -80,7 +88,7 @@ final class ModelOptions {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new IllegalArgumentException("--keep-alive: expected seconds or a number with s, m or h, got '" + v + "'");
+        throw new IllegalArgumentException(flag + ": expected seconds or a number with s, m or h, got '" + v + "'");
     }
 
     SamplingParams sampling() {

@@ -15,8 +15,29 @@ import java.util.concurrent.CountDownLatch;
 /** mlxcel serve / mlxcel-server: flags and LLAMA_ARG_* variables as llama-server names them. */
 @Command(name = "serve", mixinStandardHelpOptions = true, version = "mlxcel 0.1.0", description = "Serve a model over HTTP (OpenAI and llama-server APIs).")
 final class ServeCommand implements Callable<Integer> {
-    @Option(names = {"-m", "--model"}, defaultValue = "${env:LLAMA_ARG_MODEL:-" + ModelPaths.DEFAULT_MODEL + "}", description = "model (default: ${DEFAULT-VALUE})")
+    @Option(names = {"-m", "--model"}, defaultValue = "${env:LLAMA_ARG_MODEL}",
+            description = "model (default: " + ModelPaths.DEFAULT_MODEL + ", or router mode with --router / --models-dir / --models-max)")
     String model;
+
+    @Option(names = "--router", description = "router mode (llama-server's, without -m): requests name any model of the store"
+            + " or of --models-dir in \"model\"; models load on first use and unload when idle (--sleep-idle-seconds) or to make room (--models-max)")
+    boolean routerMode;
+
+    @Option(names = "--models-dir", defaultValue = "${env:LLAMA_ARG_MODELS_DIR}",
+            description = "router mode: also serve the models in this folder (each .gguf file, and each folder holding a model)")
+    java.nio.file.Path modelsDir;
+
+    @Option(names = "--models-preset", defaultValue = "${env:LLAMA_ARG_MODELS_PRESET}",
+            description = "router mode: llama-server's INI presets, one [name] per model (model or hf-repo, alias, ctx-size, parallel)")
+    java.nio.file.Path modelsPreset;
+
+    @Option(names = "--models-max", defaultValue = "${env:LLAMA_ARG_MODELS_MAX}",
+            description = "router mode: models loaded at once, the least recently used idle one unloaded to make room; 0: no limit (default: 4)")
+    Integer modelsMax;
+
+    @Option(names = "--models-autoload", negatable = true, defaultValue = "${env:LLAMA_ARG_MODELS_AUTOLOAD}",
+            description = "router mode: load a model when a request names it (default); without, only /models/load loads")
+    Boolean modelsAutoload;
 
     @Option(names = "--host", defaultValue = "${env:LLAMA_ARG_HOST:-127.0.0.1}", description = "listen addresses, comma-separated (default: ${DEFAULT-VALUE})")
     String host;
@@ -136,8 +157,11 @@ final class ServeCommand implements Callable<Integer> {
     String pooling;
 
     @Option(names = "--sleep-idle-seconds", defaultValue = "${env:LLAMA_ARG_SLEEP_IDLE_SECONDS:--1}",
-            description = "unload the model after this many idle seconds and load it again on the next request that needs it (-1: never)")
+            description = "unload a model after this many idle seconds and load it again on the next request that needs it (-1: never)")
     int sleepIdleSeconds;
+
+    @Option(names = "--keep-alive", description = "as --sleep-idle-seconds, as a duration (300, 90s, 5m, 1h; -1: never)")
+    String keepAlive;
 
     @Option(names = "--no-webui", description = "do not serve the chat page at /")
     boolean noWebUi;
@@ -180,7 +204,11 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (apiKeyFile != null) apiKey = Files.readString(apiKeyFile).strip();
-        Path path = ModelPaths.resolve(model);
+        if (keepAlive != null) sleepIdleSeconds = (int) Math.min(Integer.MAX_VALUE, ModelOptions.seconds("--keep-alive", keepAlive));
+        boolean router = model == null && (routerMode || modelsDir != null || modelsPreset != null || modelsMax != null || modelsAutoload != null);
+        if (model != null && routerMode) throw new IllegalArgumentException("--router serves the store's models: it takes no -m");
+        if (modelsMax != null && modelsMax < 0) throw new IllegalArgumentException("--models-max must be 0 (no limit) or more, got " + modelsMax);
+        Path path = router ? null : ModelPaths.resolve(model == null ? ModelPaths.DEFAULT_MODEL : model);
         java.util.Map<String, Object> kwargs = new java.util.LinkedHashMap<>(templateKwargs());
         switch (reasoning) {
             case "on" -> kwargs.putIfAbsent("enable_thinking", true);
@@ -203,17 +231,22 @@ final class ServeCommand implements Callable<Integer> {
                 new ServerConfig.Embeddings(embeddings, pooling), sleepIdleSeconds, !noWebUi, reuseReplies, slotSavePath);
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
-        MlxcelServer server = MlxcelServer.start(cfg, () -> {
-            var m = ModelLoader.load(path, Backends.fromEnvironment(), edits);
+        java.util.function.Function<Path, io.mlxcel.model.engine.LoadedModel> load = p -> {
+            var m = ModelLoader.load(p, Backends.fromEnvironment(), edits);
             if (template == null) return m;
             String bos = m.tokenizer().bosId() >= 0 ? m.tokenizer().tokenText(m.tokenizer().bosId()) : "";
             return new io.mlxcel.model.engine.LoadedModel(m.source(), m.config(), m.lm(), m.tokenizer(),
                     new io.mlxcel.model.tokenizer.ChatTemplate(template, bos, ""), m.checkpoint());
-        });
+        };
+        MlxcelServer server = router
+                ? MlxcelServer.startRouter(cfg, new MlxcelServer.Router(io.mlxcel.model.store.ModelStore.fromEnvironment(), modelsDir, modelsPreset,
+                        modelsMax == null ? 4 : modelsMax, modelsAutoload == null || modelsAutoload, load))
+                : MlxcelServer.start(cfg, () -> load.apply(path));
         if (server.warmupRounds() > 0) System.err.printf("mlxcel-server: warm-up: %d rounds and %d route requests in %d ms%n", server.warmupRounds(), server.warmedRoutes(), server.warmupMillis());
         String urls = cfg.hosts().stream().map(h -> "http://" + (h.contains(":") ? "[" + h + "]" : h) + ":" + server.port())
                 .collect(java.util.stream.Collectors.joining(", "));
-        System.err.printf("mlxcel-server: listening on %s (model %s)%n", urls, path.getFileName());
+        System.err.printf("mlxcel-server: listening on %s (%s)%n", urls, router ? "router: the models of " + ModelPaths.storeRoot()
+                + (modelsDir == null ? "" : " and " + modelsDir) : "model " + path.getFileName());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         // SIGTERM (a service manager, a container stop): finish what is running, then exit 0
         sun.misc.Signal.handle(new sun.misc.Signal("TERM"), sig -> Thread.ofPlatform().name("mlxcel-drain").start(() -> {

@@ -33,12 +33,10 @@ final class AnthropicRoutes {
 
     private final MlxcelServer server;
     private final ServerConfig cfg;
-    private final Supplier<String> modelId;
 
-    AnthropicRoutes(MlxcelServer server, ServerConfig cfg, Supplier<String> modelId) {
+    AnthropicRoutes(MlxcelServer server, ServerConfig cfg) {
         this.server = server;
         this.cfg = cfg;
-        this.modelId = modelId;
     }
 
     /** Anthropic's error body for a status. */
@@ -82,7 +80,7 @@ final class AnthropicRoutes {
             parser.feed(r.text());
             parser.finish();
             ChatMessage m = parser.message();
-            ObjectNode root = JSON.createObjectNode().put("id", id).put("type", "message").put("role", "assistant").put("model", modelId.get());
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("type", "message").put("role", "assistant").put("model", s.id);
             ArrayNode content = root.putArray("content");
             if (!m.reasoning().isEmpty()) content.addObject().put("type", "thinking").put("thinking", m.reasoning()).put("signature", "");
             if (!m.content().isEmpty()) content.addObject().put("type", "text").put("text", m.content());
@@ -100,7 +98,7 @@ final class AnthropicRoutes {
         var pending = s.submit(prompt, p, true, null, prep.renderSpecial(), matcher, true);
         OutputStream out = MlxcelServer.sse(ctx, pending);
         ObjectNode start = JSON.createObjectNode().put("type", "message_start");
-        ObjectNode msg = start.putObject("message").put("id", id).put("type", "message").put("role", "assistant").put("model", modelId.get());
+        ObjectNode msg = start.putObject("message").put("id", id).put("type", "message").put("role", "assistant").put("model", s.id);
         msg.putArray("content");
         msg.putNull("stop_reason").putNull("stop_sequence");
         msg.putObject("usage").put("input_tokens", prompt.length).put("cache_creation_input_tokens", 0).put("cache_read_input_tokens", 0).put("output_tokens", 0);

@@ -25,12 +25,10 @@ final class EmbeddingRoutes {
 
     private final MlxcelServer server;
     private final ServerConfig.Embeddings cfg;
-    private final Supplier<String> modelId;
 
-    EmbeddingRoutes(MlxcelServer server, ServerConfig.Embeddings cfg, Supplier<String> modelId) {
+    EmbeddingRoutes(MlxcelServer server, ServerConfig.Embeddings cfg) {
         this.server = server;
         this.cfg = cfg;
-        this.modelId = modelId;
     }
 
     /** llama-server's /embedding: [{"index", "embedding": [[...]] or one vector per token}]. */
@@ -62,7 +60,7 @@ final class EmbeddingRoutes {
             throw ApiError.badRequest("encoding_format", "'encoding_format' must be float or base64");
         }
         int normalize = (int) Requests.integer(b, "embd_normalize", 2, Integer.MAX_VALUE);
-        ObjectNode root = JSON.createObjectNode().put("model", modelId.get()).put("object", "list");
+        ObjectNode root = JSON.createObjectNode().put("model", s.id).put("object", "list");
         ArrayNode data = root.putArray("data");
         int tokens = 0;
         for (int i = 0; i < prompts.size(); i++) {

@@ -107,6 +107,8 @@ final class InferenceService implements AutoCloseable {
     private final boolean reuseReplies;
     private final Thread worker;
     private volatile boolean closed;
+    /** The model's name in replies (the alias, the router's id, else the file name). */
+    volatile String id;
 
     final AtomicInteger processed = new AtomicInteger();
     /** Rows whose decoded entries were computed again as a prefill while the server was idle. */
@@ -146,6 +148,7 @@ final class InferenceService implements AutoCloseable {
     InferenceService(LoadedModel model, int ctxSize, int slotCount, int maxQueue, int batchSize, boolean reuseReplies) {
         this.reuseReplies = reuseReplies;
         this.model = model;
+        this.id = model.source().getFileName().toString();
         this.grammars = new Grammars(model.tokenizer());
         this.lm = model.lm();
         this.be = lm.backend();
@@ -804,5 +807,20 @@ final class InferenceService implements AutoCloseable {
     public void close() {
         closed = true;
         worker.interrupt();
+    }
+
+    /**
+     * Closes the service and, once its batch thread has ended, the model's backend and weights: an unloaded model gives
+     * its memory back. Only for a service nobody uses any more.
+     */
+    void closeAndRelease() {
+        close();
+        try {
+            worker.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        lm.backend().close();
+        model.close();
     }
 }

@@ -40,12 +40,15 @@ public final class MlxcelServer implements AutoCloseable {
 
     private final ServerConfig cfg;
     private final Javalin app;
-    private volatile InferenceService service;
-    /** The service while the warm-up's own requests run (see {@link RouteWarmup}), and the key they carry. */
-    private volatile InferenceService warming;
+    /** The models and when they are loaded; one model, always the one served, unless {@link #router}. */
+    private ModelPool pool;
+    /** Router mode (llama-server's, without -m): a request's "model" picks one of the pool's models. */
+    private final Router router;
+    /** Outside router mode: the one model. */
+    private ServedModel single;
+    /** The key that lets the warm-up's own requests through (see {@link RouteWarmup}). */
     private final String warmupKey = UUID.randomUUID().toString();
     private int warmedRoutes;
-    private volatile String modelId = "loading";
     /** Set by drain(): health and new requests answer 503 while the running ones finish. */
     private volatile boolean draining;
     /** Requests inside a handler (counted from the first before-handler to the last after-handler). */
@@ -53,25 +56,28 @@ public final class MlxcelServer implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
     private int warmupRounds;
     private long warmupNanos;
-
-    /** Loads the model (again, after a sleep). */
-    private Supplier<LoadedModel> loader;
-    private final ServerMetrics metrics = new ServerMetrics();
-    /** Guards sleeping and waking: the service is closed or started only under it. */
-    private final Object lifecycle = new Object();
-    /** The model is unloaded (--sleep-idle-seconds); the next request that needs it loads it again. */
-    private volatile boolean sleeping;
-    /** /props and the /metrics scrape as they were when the model went to sleep (served while it sleeps). */
-    private ObjectNode propsAsleep;
-    private String metricsAsleep;
-    /** Requests in flight on routes that need the model (every route but the read-only ones). */
-    private final java.util.concurrent.atomic.AtomicInteger busy = new java.util.concurrent.atomic.AtomicInteger();
-    private volatile long lastActivity = System.nanoTime();
-    /** Routes that read state without needing the model: they answer while it sleeps and do not wake it. */
+    /** Routes that read state without needing the model: they do not count as use, and do not wake a sleeping model. */
     private static final java.util.Set<String> READ_ONLY = java.util.Set.of("/health", "/v1/health", "/props", "/models", "/v1/models", "/metrics", "/slots", "/", "/index.html");
+    /** The model a request holds (see {@link #ready}), let go of when the request ends. */
+    private static final String HELD = "mlxcel.held";
 
-    private MlxcelServer(ServerConfig cfg) {
+    private record Held(ServedModel model, InferenceService service, boolean touch) {
+    }
+
+    /**
+     * llama-server's router mode: the models of the store and of {@code modelsDir}, at most {@code modelsMax} loaded
+     * (0: no limit), loaded on a request's first use unless {@code autoload} is off.
+     *
+     * @param presets llama-server's --models-preset INI file (see {@link ModelPresets}), or null
+     * @param loader  loads a model's file or folder
+     */
+    public record Router(io.mlxcel.model.store.ModelStore store, java.nio.file.Path modelsDir, java.nio.file.Path presets, int modelsMax,
+                         boolean autoload, java.util.function.Function<java.nio.file.Path, LoadedModel> loader) {
+    }
+
+    private MlxcelServer(ServerConfig cfg, Router router) {
         this.cfg = cfg;
+        this.router = router;
         this.app = Javalin.create(c -> {
             c.showJavalinBanner = false;
             c.http.maxRequestSize = MAX_BODY;
@@ -94,14 +100,12 @@ public final class MlxcelServer implements AutoCloseable {
                 }
             }
         });
-        app.before(ctx -> {
-            inFlight.incrementAndGet();
-            if (!READ_ONLY.contains(ctx.path())) busy.incrementAndGet();
-        });
+        app.before(ctx -> inFlight.incrementAndGet());
         app.after(ctx -> {
-            if (!READ_ONLY.contains(ctx.path())) {
-                lastActivity = System.nanoTime();
-                busy.decrementAndGet();
+            Held held = ctx.attribute(HELD);
+            if (held != null) {
+                ctx.attribute(HELD, null);
+                pool.release(held.model(), held.touch());
             }
             inFlight.decrementAndGet();
         });
@@ -117,16 +121,16 @@ public final class MlxcelServer implements AutoCloseable {
         };
         for (String p : new String[]{"/v1/chat/completions", "/chat/completions"}) post.accept(p, this::chat);
         post.accept("/v1/completions", this::completions);
-        AnthropicRoutes anthropic = new AnthropicRoutes(this, cfg, () -> modelId);
+        AnthropicRoutes anthropic = new AnthropicRoutes(this, cfg);
         post.accept("/v1/messages", anthropic::messages);
         post.accept("/v1/messages/count_tokens", anthropic::countTokens);
-        ResponsesRoutes responses = new ResponsesRoutes(this, cfg, () -> modelId);
+        ResponsesRoutes responses = new ResponsesRoutes(this, cfg);
         for (String p : new String[]{"/v1/responses", "/responses"}) post.accept(p, responses::create);
         for (String p : new String[]{"/v1/responses/input_tokens", "/responses/input_tokens"}) post.accept(p, responses::inputTokens);
         for (String p : new String[]{"/v1/chat/completions/input_tokens", "/chat/completions/input_tokens"}) post.accept(p, this::chatInputTokens);
         // llama-server's native completion also answers at /completions (OpenAI's is /v1/completions only)
         for (String p : new String[]{"/completion", "/completions"}) post.accept(p, this::llamaCompletion);
-        EmbeddingRoutes embeddings = new EmbeddingRoutes(this, cfg.embeddings(), () -> modelId);
+        EmbeddingRoutes embeddings = new EmbeddingRoutes(this, cfg.embeddings());
         for (String p : new String[]{"/embedding", "/embeddings"}) post.accept(p, embeddings::llama);
         post.accept("/v1/embeddings", embeddings::openAi);
         post.accept("/tokenize", this::tokenize);
@@ -140,6 +144,11 @@ public final class MlxcelServer implements AutoCloseable {
         app.get("/slots", this::slots);
         post.accept("/slots/{id}", new SlotRoutes(cfg, this::ready)::action);
         app.get("/metrics", this::metrics);
+        if (router != null) {
+            post.accept("/models/load", this::loadModel);
+            post.accept("/models/unload", this::unloadModel);
+            app.delete("/models", this::deleteModel);
+        }
         app.exception(ApiError.class, (e, ctx) -> fail(ctx, e));
         app.exception(Exception.class, (e, ctx) -> {
             if (e instanceof IllegalArgumentException iae) {
@@ -168,64 +177,138 @@ public final class MlxcelServer implements AutoCloseable {
      * config says no, warms it up before reporting ready.
      */
     public static MlxcelServer start(ServerConfig cfg, Supplier<LoadedModel> loader) {
-        MlxcelServer s = new MlxcelServer(cfg);
-        if (cfg.hosts().isEmpty()) throw new IllegalArgumentException("--host: no address given");
-        if (cfg.hosts().size() > 1) s.app.start();
-        else s.app.start(cfg.hosts().getFirst(), cfg.port());
-        s.loader = loader;
-        LoadedModel m = withChatTemplate(loader.get());
-        s.modelId = cfg.aliases().isEmpty() ? m.source().getFileName().toString() : cfg.aliases().getFirst();
-        InferenceService service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize(), cfg.reuseReplies());
-        if (cfg.warmup()) {
-            long t0 = System.nanoTime();
-            s.warmupRounds = service.warmUp(io.mlxcel.model.engine.WarmupRounds.MAX_ROUNDS);
-            s.warming = service;
-            try {
-                s.warmedRoutes = RouteWarmup.run(cfg.hosts().getFirst(), s.app.port(), cfg.apiKey(), s.warmupKey, RouteWarmup.calls(m.chatTemplate() != null));
-            } finally {
-                s.warming = null;
-            }
-            service.forgetStatistics();
-            s.warmupNanos = System.nanoTime() - t0;
+        MlxcelServer s = new MlxcelServer(cfg, null);
+        s.single = new ServedModel(cfg.aliases().isEmpty() ? "loading" : cfg.aliases().getFirst(), List.of(), null, "model", loader);
+        s.pool = new ModelPool(List.of(s.single), 1, cfg.sleepIdleSeconds() > 0 ? cfg.sleepIdleSeconds() * 1_000_000_000L : 0, s.lifecycle());
+        s.listen();
+        try {
+            s.pool.loadNow(s.single);
+        } catch (RuntimeException e) {
+            s.close();
+            throw e;
+        } catch (Exception e) {
+            s.close();
+            throw new IllegalStateException(e);
         }
-        s.lastActivity = System.nanoTime();
-        s.service = service;
-        if (cfg.sleepIdleSeconds() > 0) Thread.ofPlatform().daemon().name("mlxcel-sleep").start(s::sleepWhenIdle);
         return s;
     }
 
-    /** Puts the model to sleep once no request has needed it for --sleep-idle-seconds. */
-    private void sleepWhenIdle() {
-        long idle = cfg.sleepIdleSeconds() * 1_000_000_000L;
-        while (!closed.get()) {
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                return;
-            }
-            if (sleeping || draining || System.nanoTime() - lastActivity < idle) continue;
-            synchronized (lifecycle) {
-                InferenceService s = service;
-                if (s == null || sleeping || busy.get() > 0 || s.active() > 0 || s.waiting() > 0) continue;
-                propsAsleep = propsJson(s);
-                metricsAsleep = metrics.render(s);
-                metrics.retire(s);
-                service = null;
-                sleeping = true;
-                s.close();
-            }
-            System.err.println("mlxcel-server: idle for " + cfg.sleepIdleSeconds() + " s: the model is unloaded until a request needs it");
-        }
+    /**
+     * Starts a router-mode server (llama-server without -m): it lists the models of the store and of --models-dir,
+     * and loads them as requests name them; none is loaded at start.
+     */
+    public static MlxcelServer startRouter(ServerConfig cfg, Router router) {
+        MlxcelServer s = new MlxcelServer(cfg, router);
+        s.pool = new ModelPool(s.scan(), router.modelsMax(), cfg.sleepIdleSeconds() > 0 ? cfg.sleepIdleSeconds() * 1_000_000_000L : 0, s.lifecycle());
+        s.listen();
+        return s;
     }
 
-    /** Loads the model again after a sleep (under the lifecycle lock). */
-    private void wake() {
-        System.err.println("mlxcel-server: waking: loading the model");
-        LoadedModel m = withChatTemplate(loader.get());
-        service = new InferenceService(m, cfg.ctxSize(), cfg.parallel(), cfg.maxQueue(), cfg.batchSize(), cfg.reuseReplies());
-        metricsAsleep = null;
-        propsAsleep = null;
-        sleeping = false;
+    private void listen() {
+        if (cfg.hosts().isEmpty()) throw new IllegalArgumentException("--host: no address given");
+        if (cfg.hosts().size() > 1) app.start();
+        else app.start(cfg.hosts().getFirst(), cfg.port());
+    }
+
+    /** The router's models as found now: those of --models-preset, then the store's and --models-dir's. */
+    private List<ServedModel> scan() {
+        List<ModelCatalog.Entry> found = ModelCatalog.scan(router.store(), router.modelsDir());
+        List<ServedModel> out = new java.util.ArrayList<>();
+        java.util.Set<String> hidden = new java.util.HashSet<>();
+        if (router.presets() != null) {
+            ModelPresets presets = ModelPresets.read(router.presets());
+            if (!presetWarned) {
+                presetWarned = true;
+                List<String> ignored = presets.ignoredKeys();
+                if (!ignored.isEmpty()) System.err.println("mlxcel-server: --models-preset " + router.presets() + ": llama-server arguments not taken here, left out: " + ignored);
+            }
+            for (ModelPresets.Section sec : presets.sections()) {
+                String file = sec.get("model", "m"), repo = sec.get("hf-repo", "hf");
+                String where = "preset [" + sec.name() + "] (" + router.presets() + " line " + sec.line() + ")";
+                if (file == null && repo == null) throw new IllegalArgumentException(where + ": give model = FILE or hf-repo = owner/name[:TAG]");
+                ModelCatalog.Entry base = repo == null ? null : found.stream().filter(e -> names(e, repo)).findFirst().orElse(null);
+                java.nio.file.Path path = file != null ? java.nio.file.Path.of(file) : base == null ? null : base.path();
+                Supplier<LoadedModel> load = () -> {
+                    if (path == null) throw new IllegalStateException(where + ": hf-repo '" + repo + "' is not in the store (" + router.store().root() + ")");
+                    return router.loader().apply(path);
+                };
+                String alias = sec.get("alias", "a");
+                List<String> aliases = alias == null ? List.of() : java.util.Arrays.stream(alias.split(",")).map(String::strip).filter(a -> !a.isEmpty()).toList();
+                out.add(new ServedModel(sec.name(), aliases, path, "preset", load, presetInt(sec, where, "ctx-size", "c"), presetInt(sec, where, "parallel", "np"), false));
+                if (sec.flag("dedup-cache-models")) {
+                    if (repo != null) hidden.add(repo);
+                    String draft = sec.get("spec-draft-hf");
+                    if (draft != null) hidden.add(draft);
+                }
+            }
+        }
+        for (ModelCatalog.Entry e : found) {
+            boolean hide = hidden.stream().anyMatch(h -> names(e, h));
+            out.add(new ServedModel(e.id(), e.aliases(), e.path(), e.source(), () -> router.loader().apply(e.path()), 0, 0, hide));
+        }
+        return out;
+    }
+
+    private boolean presetWarned;
+
+    /** Whether {@code ref} (owner/name, owner/name:TAG or a listed name) names the catalog entry. */
+    private static boolean names(ModelCatalog.Entry e, String ref) {
+        return e.id().equalsIgnoreCase(ref) || e.aliases().stream().anyMatch(ref::equalsIgnoreCase) || e.id().toLowerCase(java.util.Locale.ROOT).startsWith(ref.toLowerCase(java.util.Locale.ROOT) + ":");
+    }
+
+    private static int presetInt(ModelPresets.Section sec, String where, String... keys) {
+        String v = sec.get(keys);
+        if (v == null) return 0;
+        try {
+            int n = Integer.parseInt(v);
+            if (n > 0) return n;
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new IllegalArgumentException(where + ": " + keys[0] + " must be a positive number, got '" + v + "'");
+    }
+
+    /** Loading a model: its service, warmed up unless --no-warmup; unloading: what a sleeping model still answers. */
+    private ModelPool.Lifecycle lifecycle() {
+        return new ModelPool.Lifecycle() {
+            @Override
+            public InferenceService start(ServedModel m) {
+                LoadedModel lm = withChatTemplate(m.loader.get());
+                int slots = m.parallel > 0 ? m.parallel : cfg.parallel();
+                // a preset's ctx-size is split over its slots, as -c is
+                int ctx = m.ctxSize > 0 ? Math.max(16, m.ctxSize / slots) : cfg.ctxSize();
+                InferenceService service = new InferenceService(lm, ctx, slots, cfg.maxQueue(), cfg.batchSize(), cfg.reuseReplies());
+                service.id = router != null ? m.id : cfg.aliases().isEmpty() ? lm.source().getFileName().toString() : cfg.aliases().getFirst();
+                if (router == null) lastSingleId = service.id;
+                if (cfg.warmup()) {
+                    long t0 = System.nanoTime();
+                    int rounds = service.warmUp(io.mlxcel.model.engine.WarmupRounds.MAX_ROUNDS);
+                    m.warming = service;
+                    int routes;
+                    try {
+                        routes = RouteWarmup.run(cfg.hosts().getFirst(), app.port(), cfg.apiKey(), warmupKey,
+                                RouteWarmup.calls(lm.chatTemplate() != null, router != null ? m.id : null));
+                    } finally {
+                        m.warming = null;
+                    }
+                    service.forgetStatistics();
+                    if (warmupNanos == 0) {
+                        warmupRounds = rounds;
+                        warmedRoutes = routes;
+                        warmupNanos = System.nanoTime() - t0;
+                    }
+                }
+                return service;
+            }
+
+            @Override
+            public void stopping(ServedModel m, InferenceService s, boolean keepAlive) {
+                if (keepAlive) {
+                    m.propsAtUnload = propsJson(s);
+                    m.metricsAtUnload = m.metrics.render(s);
+                }
+            }
+        };
     }
 
     /**
@@ -259,7 +342,8 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     long streamedPieces() {
-        return service == null ? 0 : service.streamedPieces.get();
+        InferenceService s = single == null ? null : single.service;
+        return s == null ? 0 : s.streamedPieces.get();
     }
 
     @Override
@@ -267,7 +351,7 @@ public final class MlxcelServer implements AutoCloseable {
         if (!closed.compareAndSet(false, true)) return;
         draining = true;
         app.stop();
-        if (service != null) service.close();
+        if (pool != null) pool.close();
     }
 
     /** Requests inside a handler now. */
@@ -366,26 +450,50 @@ public final class MlxcelServer implements AutoCloseable {
         if (given == null || !keys.contains(given)) throw new ApiError(401, "authentication_error", null, "Invalid API Key");
     }
 
+    /**
+     * The service of the model a request needs, held until the request ends: outside router mode the one model (loaded
+     * again first if it sleeps); in router mode the one its "model" names (in the body, or the query of a GET),
+     * loaded first if need be. Calling it again within a request gives the same service.
+     */
     InferenceService ready(Context ctx) {
         if (draining) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
-        if (cfg.sleepIdleSeconds() > 0) {
-            // a sleep in progress finishes first; then this request wakes the model
-            synchronized (lifecycle) {
-                if (sleeping) wake();
-                if (service != null) return service;
-            }
-        }
-        InferenceService s = service;
-        if (s != null) return s;
-        InferenceService w = warming;
+        Held held = ctx.attribute(HELD);
+        if (held != null) return held.service();
+        ServedModel m = requestedModel(ctx);
+        InferenceService w = m.warming;
         if (w != null && warmupKey.equals(ctx.header(RouteWarmup.HEADER))) return w;
-        throw new ApiError(503, "unavailable_error", null, "Loading model");
+        if (router == null && m.loads <= 1 && m.service == null && !m.sleeping) throw new ApiError(503, "unavailable_error", null, "Loading model");
+        InferenceService s = pool.acquire(m, router == null || autoload(ctx), ClientConnection.goneProbe(ctx));
+        ctx.attribute(HELD, new Held(m, s, !READ_ONLY.contains(ctx.path())));
+        return s;
     }
 
+    /** The model a request names (router mode), or the one model. */
+    private ServedModel requestedModel(Context ctx) {
+        if (router == null) return single;
+        String name = ctx.method() == io.javalin.http.HandlerType.GET ? ctx.queryParam("model") : body(ctx).path("model").asText("");
+        if (name == null || name.isEmpty()) throw ApiError.badRequest("model", "model name is missing from the request");
+        ServedModel m = pool.find(name);
+        if (m == null) throw ApiError.badRequest("model", "model '" + name + "' not found");
+        return m;
+    }
+
+    /** llama-server's ?autoload=true|false per request, else --models-autoload. */
+    private boolean autoload(Context ctx) {
+        String q = ctx.queryParam("autoload");
+        if (q == null || q.isEmpty()) return router.autoload();
+        return q.equals("true") || q.equals("1");
+    }
+
+    private static final String BODY = "mlxcel.body";
+
     static JsonNode body(Context ctx) {
+        JsonNode parsed = ctx.attribute(BODY);
+        if (parsed != null) return parsed;
         try {
             JsonNode n = JSON.readTree(ctx.bodyAsBytes());
             if (n == null || !n.isObject()) throw ApiError.badRequest(null, "the request body must be a JSON object");
+            ctx.attribute(BODY, n);
             return n;
         } catch (IOException e) {
             throw ApiError.badRequest(null, "the request body is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
@@ -394,18 +502,105 @@ public final class MlxcelServer implements AutoCloseable {
 
     private void health(Context ctx) {
         if (draining) ctx.status(503).json(error(503, "unavailable_error", null, "Shutting down"));
-        else if (service == null && !sleeping) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
+        else if (router == null && single.service == null && !single.sleeping) ctx.status(503).json(error(503, "unavailable_error", null, "Loading model"));
         else ctx.json(JSON.createObjectNode().put("status", "ok"));
     }
 
+    /** The one model's name in replies: --alias's first, else its file name. */
+    private String singleId() {
+        InferenceService s = single.service;
+        if (s != null) return s.id;
+        if (!cfg.aliases().isEmpty()) return cfg.aliases().getFirst();
+        return lastSingleId;
+    }
+
+    private volatile String lastSingleId = "loading";
+
     private void models(Context ctx) {
         ObjectNode root = JSON.createObjectNode().put("object", "list");
-        ObjectNode model = root.putArray("data").addObject().put("id", modelId).put("object", "model").put("created", 0).put("owned_by", "mlxcel");
-        ArrayNode aliases = model.putArray("aliases");
-        cfg.aliases().forEach(aliases::add);
-        ArrayNode tags = model.putArray("tags");
-        cfg.tags().forEach(tags::add);
+        ArrayNode data = root.putArray("data");
+        if (router == null) {
+            ObjectNode model = data.addObject().put("id", singleId()).put("object", "model").put("created", 0).put("owned_by", "mlxcel");
+            ArrayNode aliases = model.putArray("aliases");
+            cfg.aliases().forEach(aliases::add);
+            ArrayNode tags = model.putArray("tags");
+            cfg.tags().forEach(tags::add);
+            ctx.json(root);
+            return;
+        }
+        if (ctx.queryParam("reload") != null && !ctx.queryParam("reload").isEmpty()) pool.replace(scan());
+        long now = System.currentTimeMillis() / 1000;
+        for (ServedModel m : pool.models()) {
+            if (m.hidden) continue;
+            ObjectNode o = data.addObject().put("id", m.id);
+            ArrayNode aliases = o.putArray("aliases");
+            m.aliases.forEach(aliases::add);
+            o.putArray("tags");
+            o.put("object", "model").put("owned_by", "mlxcel").put("created", now);
+            ObjectNode status = o.putObject("status");
+            synchronized (pool) {
+                status.put("value", m.status == ServedModel.Status.UNLOADED && m.sleeping ? "sleeping" : m.status.word);
+                if (m.status == ServedModel.Status.UNLOADED && m.failure != null) status.put("failed", true).put("error", m.failure);
+            }
+            status.putArray("args");
+            ObjectNode arch = o.putObject("architecture");
+            arch.putArray("input_modalities").add("text");
+            arch.putArray("output_modalities").add("text");
+            o.put("source", m.source).put("can_remove", m.source.equals("cache"));
+            if (m.path != null) o.put("path", m.path.toString());
+        }
         ctx.json(root);
+    }
+
+    /** The model a router route's body names, or a 404 (as llama-server's /models/load answers). */
+    private ServedModel named(Context ctx, int status) {
+        String name = body(ctx).path("model").asText("");
+        ServedModel m = name.isEmpty() ? null : pool.find(name);
+        if (m == null) throw new ApiError(status, status == 404 ? "not_found_error" : "invalid_request_error", "model", "model is not found");
+        return m;
+    }
+
+    /** Router: POST /models/load {"model"}: starts loading it (the answer does not wait for the load). */
+    private void loadModel(Context ctx) {
+        ServedModel m = named(ctx, 404);
+        synchronized (pool) {
+            if (m.running()) throw ApiError.badRequest("model", "model is already running");
+        }
+        pool.requestLoad(m);
+        ctx.json(JSON.createObjectNode().put("success", true));
+    }
+
+    /** Router: POST /models/unload {"model"}: unloads it once the requests that hold it have finished. */
+    private void unloadModel(Context ctx) {
+        ServedModel m = named(ctx, 400);
+        synchronized (pool) {
+            if (!m.running()) throw ApiError.badRequest("model", "model is not running");
+        }
+        pool.requestUnload(m);
+        ctx.json(JSON.createObjectNode().put("success", true));
+    }
+
+    /** Router: DELETE /models?model=: removes a store model that is not running, files and all. */
+    private void deleteModel(Context ctx) {
+        String name = ctx.queryParam("model");
+        if (name == null || name.isEmpty()) throw ApiError.badRequest("model", "model must be a non-empty string");
+        ServedModel m = pool.find(name);
+        if (m == null) throw new ApiError(404, "not_found_error", "model", "model '" + name + "' not found");
+        if (!m.source.equals("cache") || router.store() == null) throw ApiError.badRequest("model", "model '" + name + "' is not in the store: only store models can be removed");
+        if (!pool.remove(m)) throw ApiError.badRequest("model", "model '" + name + "' is running; unload it first");
+        java.nio.file.Path root = router.store().root();
+        java.nio.file.Path rel = root.relativize(m.path);
+        String repo = rel.getName(0) + "/" + rel.getName(1);
+        boolean sharesRepo = pool.models().stream().anyMatch(o -> o != m && o.path != null && o.path.startsWith(root.resolve(repo)));
+        try {
+            // a repository's other quantizations stay: then only this model's file goes
+            if (sharesRepo && java.nio.file.Files.isRegularFile(m.path)) java.nio.file.Files.delete(m.path);
+            else router.store().remove(repo);
+        } catch (java.io.IOException e) {
+            throw new ApiError(500, "server_error", null, "cannot remove " + m.path + ": " + e.getMessage());
+        }
+        pool.replace(scan());
+        ctx.json(JSON.createObjectNode().put("success", true));
     }
 
     private void chat(Context ctx) {
@@ -554,8 +749,8 @@ public final class MlxcelServer implements AutoCloseable {
         if (!stream) {
             java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
             List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));
-            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId)
-                    .put("system_fingerprint", systemFingerprint());
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", s.id)
+                    .put("system_fingerprint", systemFingerprint(s));
             ArrayNode choices = root.putArray("choices");
             for (int i = 0; i < results.size(); i++) {
                 Generator.Result r = results.get(i);
@@ -574,15 +769,15 @@ public final class MlxcelServer implements AutoCloseable {
         List<Generator.Result> results = forEach(pending, i -> {
             Logprobs lp = gens.get(i).logprobs();
             Telemetry tel = new Telemetry(b, pending.get(i));
-            Generator.Result r = pending.get(i).await(piece -> send(out, tel.stamp(withLogprobs(textChunk(id, created, i, piece, null), lp, false))),
-                    tel.progress(pr -> send(out, tel.progressChunk(textChunk(id, created, i, "", null), pr))));
-            ObjectNode last = withLogprobs(textChunk(id, created, i, "", finish(r)), lp, false);
+            Generator.Result r = pending.get(i).await(piece -> send(out, tel.stamp(withLogprobs(textChunk(s, id, created, i, piece, null), lp, false))),
+                    tel.progress(pr -> send(out, tel.progressChunk(textChunk(s, id, created, i, "", null), pr))));
+            ObjectNode last = withLogprobs(textChunk(s, id, created, i, "", finish(r)), lp, false);
             if (!includeUsage && pending.size() == 1) last.set("timings", Timings.of(r).json());
             send(out, last);
             return r;
         });
         if (includeUsage) {
-            ObjectNode u = usageChunk(id, "text_completion", created, results);
+            ObjectNode u = usageChunk(s, id, "text_completion", created, results);
             u.set("timings", Timings.of(results.getFirst()).json());
             send(out, u);
         }
@@ -618,8 +813,8 @@ public final class MlxcelServer implements AutoCloseable {
         if (!stream) {
             java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
             List<Generator.Result> results = forEach(pending, i -> pending.get(i).awaitWhileConnected(gone));
-            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "chat.completion").put("created", created).put("model", modelId)
-                    .put("system_fingerprint", systemFingerprint());
+            ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "chat.completion").put("created", created).put("model", s.id)
+                    .put("system_fingerprint", systemFingerprint(s));
             ArrayNode choices = root.putArray("choices");
             for (int i = 0; i < n; i++) {
                 Generator.Result r = results.get(i);
@@ -656,18 +851,18 @@ public final class MlxcelServer implements AutoCloseable {
             Logprobs lp = gens.get(i).logprobs();
             OutputParser parser = parsers.get(i);
             Telemetry tel = new Telemetry(b, pending.get(i));
-            send(out, chunk(id, object, created, i, roleDelta(), null));
-            Generator.Result r = pending.get(i).await(piece -> sendDeltas(out, id, created, i, parser.feed(piece), lp, tel),
-                    tel.progress(pr -> send(out, tel.progressChunk(chunk(id, object, created, i, roleDelta(), null), pr))));
-            sendDeltas(out, id, created, i, parser.finish(), lp, tel);
+            send(out, chunk(s, id, object, created, i, roleDelta(), null));
+            Generator.Result r = pending.get(i).await(piece -> sendDeltas(s, out, id, created, i, parser.feed(piece), lp, tel),
+                    tel.progress(pr -> send(out, tel.progressChunk(chunk(s, id, object, created, i, roleDelta(), null), pr))));
+            sendDeltas(s, out, id, created, i, parser.finish(), lp, tel);
             boolean called = !parser.message().toolCalls().isEmpty();
-            ObjectNode last = withLogprobs(chunk(id, object, created, i, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true);
+            ObjectNode last = withLogprobs(chunk(s, id, object, created, i, JSON.createObjectNode(), called ? "tool_calls" : finish(r)), lp, true);
             if (!includeUsage && n == 1) last.set("timings", Timings.of(r).json());
             send(out, last);
             return r;
         });
         if (includeUsage) {
-            ObjectNode u = usageChunk(id, object, created, results);
+            ObjectNode u = usageChunk(s, id, object, created, results);
             u.set("timings", Timings.of(results.getFirst()).json());
             send(out, u);
         }
@@ -689,7 +884,7 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     /** Chat deltas as OpenAI streams them: text pieces, and for a call its id and name first, then its arguments. */
-    private void sendDeltas(OutputStream out, String id, long created, int index, List<ChatDelta> deltas, Logprobs lp, Telemetry tel) {
+    private void sendDeltas(InferenceService s, OutputStream out, String id, long created, int index, List<ChatDelta> deltas, Logprobs lp, Telemetry tel) {
         for (ChatDelta d : deltas) {
             ObjectNode delta = JSON.createObjectNode();
             switch (d) {
@@ -698,19 +893,19 @@ public final class MlxcelServer implements AutoCloseable {
                 case ChatDelta.Call c -> {
                     delta.putArray("tool_calls").addObject().put("index", c.index()).put("id", c.call().id()).put("type", "function")
                             .putObject("function").put("name", c.call().name()).put("arguments", "");
-                    send(out, chunk(id, "chat.completion.chunk", created, index, delta, null));
+                    send(out, chunk(s, id, "chat.completion.chunk", created, index, delta, null));
                     delta = JSON.createObjectNode();
                     delta.putArray("tool_calls").addObject().put("index", c.index()).putObject("function").put("arguments", c.call().arguments());
                 }
             }
-            send(out, tel.stamp(withLogprobs(chunk(id, "chat.completion.chunk", created, index, delta, null), lp, true)));
+            send(out, tel.stamp(withLogprobs(chunk(s, id, "chat.completion.chunk", created, index, delta, null), lp, true)));
         }
     }
 
     /** The last chunk of a stream with stream_options.include_usage: no choices, the usage. */
-    private ObjectNode usageChunk(String id, String object, long created, List<Generator.Result> results) {
-        ObjectNode u = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId)
-                .put("system_fingerprint", systemFingerprint());
+    private ObjectNode usageChunk(InferenceService s, String id, String object, long created, List<Generator.Result> results) {
+        ObjectNode u = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", s.id)
+                .put("system_fingerprint", systemFingerprint(s));
         u.putArray("choices");
         u.set("usage", usage(results));
         return u;
@@ -750,14 +945,13 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     /** OpenAI's system_fingerprint, in llama-server's form ("b" and the build), naming the backend that computes. */
-    String systemFingerprint() {
-        InferenceService s = service;
+    static String systemFingerprint(InferenceService s) {
         return "b" + VERSION + "-mlxcel" + (s == null ? "" : "-" + s.model.lm().backend().name());
     }
 
-    private ObjectNode chunk(String id, String object, long created, int index, ObjectNode delta, String finish) {
-        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", modelId)
-                .put("system_fingerprint", systemFingerprint());
+    private ObjectNode chunk(InferenceService s, String id, String object, long created, int index, ObjectNode delta, String finish) {
+        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", object).put("created", created).put("model", s.id)
+                .put("system_fingerprint", systemFingerprint(s));
         ObjectNode c = root.putArray("choices").addObject().put("index", index);
         c.set("delta", delta);
         if (finish == null) c.putNull("finish_reason");
@@ -765,9 +959,9 @@ public final class MlxcelServer implements AutoCloseable {
         return root;
     }
 
-    private ObjectNode textChunk(String id, long created, int index, String text, String finish) {
-        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", modelId)
-                .put("system_fingerprint", systemFingerprint());
+    private ObjectNode textChunk(InferenceService s, String id, long created, int index, String text, String finish) {
+        ObjectNode root = JSON.createObjectNode().put("id", id).put("object", "text_completion").put("created", created).put("model", s.id)
+                .put("system_fingerprint", systemFingerprint(s));
         ObjectNode c = root.putArray("choices").addObject().put("index", index).put("text", text);
         if (finish == null) c.putNull("finish_reason");
         else c.put("finish_reason", finish);
@@ -851,7 +1045,7 @@ public final class MlxcelServer implements AutoCloseable {
         ObjectNode o = JSON.createObjectNode().put("index", index).put("content", content);
         ArrayNode ids = o.putArray("tokens");
         for (int t : tokens) ids.add(t);
-        o.put("stop", true).put("model", modelId).put("tokens_predicted", r.tokens().length).put("tokens_evaluated", r.promptTokens());
+        o.put("stop", true).put("model", s.id).put("tokens_predicted", r.tokens().length).put("tokens_evaluated", r.promptTokens());
         o.set("generation_settings", generationSettings(g.params(), false));
         o.put("prompt", s.model.tokenizer().decode(g.prompt(), true));
         o.put("has_new_line", r.text().indexOf('\n') >= 0);
@@ -944,9 +1138,18 @@ public final class MlxcelServer implements AutoCloseable {
     }
 
     private void props(Context ctx) {
-        if (sleeping) {
-            ObjectNode asleep = propsAsleep;
-            if (asleep != null) {
+        if (router != null && (ctx.queryParam("model") == null || ctx.queryParam("model").isEmpty())) {
+            ObjectNode o = JSON.createObjectNode().put("role", "router").put("max_instances", pool.max()).put("models_autoload", router.autoload())
+                    .put("model_alias", "mlxcel-server").put("model_path", "none");
+            o.putObject("default_generation_settings").put("n_ctx", 0).putObject("params");
+            o.put("build_info", "b" + VERSION + "-mlxcel");
+            ctx.json(o);
+            return;
+        }
+        ServedModel m = router == null ? single : requestedModel(ctx);
+        synchronized (pool) {
+            ObjectNode asleep = m.propsAtUnload;
+            if (m.sleeping && m.service == null && asleep != null) {
                 ctx.json(asleep.deepCopy().put("is_sleeping", true));
                 return;
             }
@@ -1006,7 +1209,8 @@ public final class MlxcelServer implements AutoCloseable {
     private void slots(Context ctx) {
         if (!cfg.slotsEndpoint()) throw new ApiError(501, "not_supported_error", null, "This server does not support slots endpoint. Start it with `--slots`");
         ArrayNode a = JSON.createArrayNode();
-        if (sleeping) {
+        ServedModel m = requestedModel(ctx);
+        if (m.sleeping && m.service == null) {
             for (int i = 0; i < cfg.parallel(); i++) a.addObject().put("id", i).put("n_ctx", cfg.ctxSize()).put("is_processing", false);
         } else {
             InferenceService s = ready(ctx);
@@ -1018,17 +1222,18 @@ public final class MlxcelServer implements AutoCloseable {
     /** Prometheus text with llama-server's metric names (see {@link ServerMetrics}); while asleep, without waking. */
     private void metrics(Context ctx) {
         if (!cfg.metrics()) throw new ApiError(501, "not_supported_error", null, "metrics are disabled; start the server with --metrics");
+        ServedModel m = requestedModel(ctx);
         String text;
-        synchronized (lifecycle) {
-            if (sleeping) {
+        synchronized (pool) {
+            if (m.sleeping && m.service == null) {
                 // the first scrape asleep reports the window that the sleep closed; later ones an empty window
-                text = metricsAsleep != null ? metricsAsleep : metrics.render(null);
-                metricsAsleep = null;
+                text = m.metricsAtUnload != null ? m.metricsAtUnload : m.metrics.render(null);
+                m.metricsAtUnload = null;
             } else {
                 text = null;
             }
         }
-        if (text == null) text = metrics.render(ready(ctx));
+        if (text == null) text = m.metrics.render(ready(ctx));
         ctx.header("Process-Start-Time-Unix", String.valueOf(STARTED_UNIX));
         ctx.contentType("text/plain; version=0.0.4").result(text);
     }

@@ -29,12 +29,10 @@ final class ResponsesRoutes {
 
     private final MlxcelServer server;
     private final ServerConfig cfg;
-    private final Supplier<String> modelId;
 
-    ResponsesRoutes(MlxcelServer server, ServerConfig cfg, Supplier<String> modelId) {
+    ResponsesRoutes(MlxcelServer server, ServerConfig cfg) {
         this.server = server;
         this.cfg = cfg;
-        this.modelId = modelId;
     }
 
     /** llama-server's /v1/responses/input_tokens: the prompt tokens the request would take. */
@@ -64,7 +62,7 @@ final class ResponsesRoutes {
             Generator.Result r = s.generate(prompt, p, null, null, prep.renderSpecial(), prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM));
             parser.feed(r.text());
             parser.finish();
-            ctx.json(response(id, created, "completed", r, items(parser.message())));
+            ctx.json(response(s, id, created, "completed", r, items(parser.message())));
             return;
         }
         var matcher = prep.constraint(s.grammars, s.model.tokenizer(), prep.grammar(), GRAMMAR_PARAM);
@@ -72,14 +70,14 @@ final class ResponsesRoutes {
         OutputStream out = MlxcelServer.sse(ctx, pending);
         MlxcelServer.Telemetry tel = new MlxcelServer.Telemetry(b, pending);
         Events events = new Events(out, tel);
-        ObjectNode initial = response(id, created, "in_progress", null, JSON.createArrayNode());
+        ObjectNode initial = response(s, id, created, "in_progress", null, JSON.createArrayNode());
         events.send("response.created", (ObjectNode) JSON.createObjectNode().set("response", initial));
         events.send("response.in_progress", (ObjectNode) JSON.createObjectNode().set("response", initial));
         Generator.Result r = pending.await(piece -> events.deltas(parser.feed(piece)),
                 tel.progress(pr -> events.send("response.in_progress", tel.progressChunk((ObjectNode) JSON.createObjectNode().set("response", initial), pr))));
         events.deltas(parser.finish());
         events.closeItem();
-        ObjectNode completed = (ObjectNode) JSON.createObjectNode().set("response", response(id, created, "completed", r, events.done));
+        ObjectNode completed = (ObjectNode) JSON.createObjectNode().set("response", response(s, id, created, "completed", r, events.done));
         completed.set("timings", Timings.of(r).json());
         events.send("response.completed", completed);
     }
@@ -210,10 +208,10 @@ final class ResponsesRoutes {
                 .put("arguments", status.equals("completed") ? c.arguments() : "").put("status", status);
     }
 
-    private ObjectNode response(String id, long created, String status, Generator.Result r, ArrayNode output) {
+    private ObjectNode response(InferenceService s, String id, long created, String status, Generator.Result r, ArrayNode output) {
         boolean incomplete = r != null && r.finish() == Generator.Finish.LENGTH;
         ObjectNode o = JSON.createObjectNode().put("id", id).put("object", "response").put("created_at", created)
-                .put("status", incomplete ? "incomplete" : status).put("model", modelId.get());
+                .put("status", incomplete ? "incomplete" : status).put("model", s.id);
         if (incomplete) o.putObject("incomplete_details").put("reason", "max_output_tokens");
         else o.putNull("incomplete_details");
         o.putNull("error");

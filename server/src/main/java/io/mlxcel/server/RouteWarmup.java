@@ -29,7 +29,17 @@ final class RouteWarmup {
     record Call(String path, String body) {
     }
 
-    /** The requests: every generating route, streamed and not, with one or two tokens each. */
+    /**
+     * The requests: every generating route, streamed and not, with one or two tokens each; each names {@code model}
+     * where that is not null (a router-mode server).
+     */
+    static List<Call> calls(boolean chatTemplate, String model) {
+        List<Call> calls = calls(chatTemplate);
+        if (model == null) return calls;
+        String field = "{\"model\":" + com.fasterxml.jackson.databind.node.TextNode.valueOf(model) + ",";
+        return calls.stream().map(c -> new Call(c.path(), field + c.body().substring(1))).toList();
+    }
+
     static List<Call> calls(boolean chatTemplate) {
         List<Call> calls = new ArrayList<>();
         if (chatTemplate) {

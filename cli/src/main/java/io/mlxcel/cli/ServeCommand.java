@@ -240,7 +240,9 @@ final class ServeCommand implements Callable<Integer> {
         };
         MlxcelServer server = router
                 ? MlxcelServer.startRouter(cfg, new MlxcelServer.Router(io.mlxcel.model.store.ModelStore.fromEnvironment(), modelsDir, modelsPreset,
-                        modelsMax == null ? 4 : modelsMax, modelsAutoload == null || modelsAutoload, load))
+                        modelsMax == null ? 4 : modelsMax, modelsAutoload == null || modelsAutoload, load,
+                        io.mlxcel.model.store.HubDownloader.offlineFromEnvironment() ? null
+                                : io.mlxcel.model.store.HubDownloader.fromEnvironment(io.mlxcel.model.store.ModelStore.fromEnvironment())))
                 : MlxcelServer.start(cfg, () -> load.apply(path));
         if (server.warmupRounds() > 0) System.err.printf("mlxcel-server: warm-up: %d rounds and %d route requests in %d ms%n", server.warmupRounds(), server.warmedRoutes(), server.warmupMillis());
         String urls = cfg.hosts().stream().map(h -> "http://" + (h.contains(":") ? "[" + h + "]" : h) + ":" + server.port())

@@ -19,7 +19,7 @@ import java.util.Set;
  * A local stand-in for the Hugging Face hub's two endpoints (file listing and resolve), with gated repos, revisions,
  * Range requests, a connection drop mid-file and a lying checksum, for download tests. Loopback only.
  */
-final class FakeHub implements AutoCloseable {
+public final class FakeHub implements AutoCloseable {
     /** repo -> revision -> file -> bytes */
     final Map<String, Map<String, Map<String, byte[]>>> repos = new HashMap<>();
     final Set<String> gated = new HashSet<>();
@@ -31,17 +31,17 @@ final class FakeHub implements AutoCloseable {
     int resolveRequests;
     private final HttpServer server;
 
-    FakeHub() throws IOException {
+    public FakeHub() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", this::handle);
         server.start();
     }
 
-    String endpoint() {
+    public String endpoint() {
         return "http://127.0.0.1:" + server.getAddress().getPort();
     }
 
-    FakeHub file(String repo, String rev, String name, byte[] data) {
+    public FakeHub file(String repo, String rev, String name, byte[] data) {
         repos.computeIfAbsent(repo, r -> new LinkedHashMap<>()).computeIfAbsent(rev, r -> new LinkedHashMap<>()).put(name, data);
         return this;
     }

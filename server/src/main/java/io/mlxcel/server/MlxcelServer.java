@@ -70,10 +70,17 @@ public final class MlxcelServer implements AutoCloseable {
      *
      * @param presets llama-server's --models-preset INI file (see {@link ModelPresets}), or null
      * @param loader  loads a model's file or folder
+     * @param hub     where POST /models downloads from into the store (null: downloads refused, e.g. offline)
      */
     public record Router(io.mlxcel.model.store.ModelStore store, java.nio.file.Path modelsDir, java.nio.file.Path presets, int modelsMax,
-                         boolean autoload, java.util.function.Function<java.nio.file.Path, LoadedModel> loader) {
+                         boolean autoload, java.util.function.Function<java.nio.file.Path, LoadedModel> loader,
+                         io.mlxcel.model.store.HubDownloader hub) {
     }
+
+    /** Router mode: the /models/sse feed. */
+    private final ModelEvents events = new ModelEvents();
+    /** Router mode: downloads running (POST /models), by the name asked for. */
+    private final java.util.Map<String, String> downloads = new java.util.concurrent.ConcurrentHashMap<>();
 
     private MlxcelServer(ServerConfig cfg, Router router) {
         this.cfg = cfg;
@@ -148,6 +155,8 @@ public final class MlxcelServer implements AutoCloseable {
             post.accept("/models/load", this::loadModel);
             post.accept("/models/unload", this::unloadModel);
             app.delete("/models", this::deleteModel);
+            post.accept("/models", this::downloadModel);
+            app.get("/models/sse", this::modelEventStream);
         }
         app.exception(ApiError.class, (e, ctx) -> fail(ctx, e));
         app.exception(Exception.class, (e, ctx) -> {
@@ -299,6 +308,14 @@ public final class MlxcelServer implements AutoCloseable {
                     }
                 }
                 return service;
+            }
+
+            @Override
+            public void statusChanged(ServedModel m) {
+                String word = m.status == ServedModel.Status.UNLOADED && m.sleeping ? "sleeping" : m.status.word;
+                ObjectNode data = JSON.createObjectNode().put("status", word);
+                if (m.status == ServedModel.Status.UNLOADED && m.failure != null) data.put("error", m.failure);
+                events.publish("status_change", m.id, data);
             }
 
             @Override
@@ -549,6 +566,12 @@ public final class MlxcelServer implements AutoCloseable {
             o.put("source", m.source).put("can_remove", m.source.equals("cache"));
             if (m.path != null) o.put("path", m.path.toString());
         }
+        for (String d : downloads.keySet()) {
+            if (pool.find(d) != null) continue;
+            ObjectNode o = data.addObject().put("id", d).put("object", "model").put("owned_by", "mlxcel").put("created", now);
+            o.putObject("status").put("value", "downloading").putArray("args");
+            o.put("source", "cache").put("can_remove", false);
+        }
         ctx.json(root);
     }
 
@@ -578,6 +601,88 @@ public final class MlxcelServer implements AutoCloseable {
         }
         pool.requestUnload(m);
         ctx.json(JSON.createObjectNode().put("success", true));
+    }
+
+    /**
+     * Router: POST /models {"model": "owner/name[:TAG]"}: downloads it from the hub into the store. The hub is asked
+     * which file the tag names before the answer (an unknown repository or tag is a 400); the download itself runs
+     * after it, reported on /models/sse (download_progress, then download_finished or download_failed), and the model
+     * is listed once it is complete.
+     */
+    private void downloadModel(Context ctx) {
+        String name = body(ctx).path("model").asText("").strip();
+        if (name.isEmpty()) throw ApiError.badRequest("model", "model must be a non-empty string");
+        if (router.hub() == null || router.store() == null) {
+            throw ApiError.badRequest("model", "this server does not download models (offline: HF_HUB_OFFLINE is set, or no store)");
+        }
+        if (pool.find(name) != null) throw ApiError.badRequest("model", "model '" + name + "' already exists");
+        int colon = name.lastIndexOf(':');
+        String repo = colon > name.indexOf('/') ? name.substring(0, colon) : name;
+        String tag = colon > name.indexOf('/') ? name.substring(colon + 1) : null;
+        router.store().pathOf(repo);
+        String file;
+        try {
+            file = tag != null && tag.endsWith(".gguf") ? tag : router.hub().ggufFileFor(repo, null, tag);
+        } catch (io.mlxcel.model.store.HubException e) {
+            throw ApiError.badRequest("model", "cannot download '" + name + "': " + e.getMessage());
+        }
+        if (downloads.putIfAbsent(name, repo) != null) throw ApiError.badRequest("model", "model '" + name + "' is already downloading");
+        Thread.ofPlatform().daemon().name("mlxcel-download").start(() -> {
+            long[] last = {0};
+            try {
+                router.hub().download(repo, null, file, false, (f, done, total) -> {
+                    long now = System.nanoTime();
+                    if (now - last[0] < 200_000_000L && done < total) return;
+                    last[0] = now;
+                    ObjectNode data = JSON.createObjectNode();
+                    data.putObject("progress").putObject(f).put("done", done).put("total", total);
+                    events.publish("download_progress", name, data);
+                });
+                pool.replace(scan());
+                events.publish("download_finished", name, null);
+                System.err.println("mlxcel-server: downloaded " + name);
+            } catch (RuntimeException e) {
+                System.err.println("mlxcel-server: download of " + name + " failed: " + e.getMessage());
+                events.publish("download_failed", name, JSON.createObjectNode().put("error", String.valueOf(e.getMessage())));
+            } finally {
+                downloads.remove(name);
+            }
+        });
+        ctx.json(JSON.createObjectNode().put("success", true));
+    }
+
+    /** Router: GET /models/sse: the event feed, until the client leaves or the server drains. */
+    private void modelEventStream(Context ctx) throws InterruptedException {
+        java.util.concurrent.BlockingQueue<String> q = events.subscribe();
+        try {
+            ctx.status(200);
+            ctx.res().setContentType("text/event-stream");
+            ctx.res().setHeader("Cache-Control", "no-cache");
+            OutputStream out;
+            try {
+                out = ctx.res().getOutputStream();
+            } catch (IOException e) {
+                throw new ClientConnection.Gone(e);
+            }
+            // a comment first, so that the client has the response (and is subscribed) before any event
+            write(out, ": subscribed\n\n");
+            java.util.function.BooleanSupplier gone = ClientConnection.goneProbe(ctx);
+            long lastWrite = System.nanoTime();
+            while (!draining) {
+                String e = q.poll(250, java.util.concurrent.TimeUnit.MILLISECONDS);
+                if (e != null) {
+                    write(out, "data: " + e + "\n\n");
+                    lastWrite = System.nanoTime();
+                } else if (gone.getAsBoolean()) {
+                    return;
+                } else if (System.nanoTime() - lastWrite > 15_000_000_000L) {
+                    write(out, ": ping\n\n");
+                    lastWrite = System.nanoTime();
+                }
+            }
+        } finally {
+            events.unsubscribe(q);
+        }
     }
 
     /** Router: DELETE /models?model=: removes a store model that is not running, files and all. */

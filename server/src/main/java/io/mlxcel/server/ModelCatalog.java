@@ -1,5 +1,6 @@
 package io.mlxcel.server;
 
+import io.mlxcel.model.store.GgufNames;
 import io.mlxcel.model.store.ModelStore;
 
 import java.io.IOException;
@@ -8,9 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -22,8 +20,6 @@ import java.util.stream.Stream;
  * split GGUF are not models of their own.
  */
 final class ModelCatalog {
-    private static final Pattern TAG = Pattern.compile("(?i)(?<=^|[-._])(I?Q\\d(?:_[A-Z0-9]+)*|BF16|F16|F32|MXFP4)(?=[-._]|$)");
-
     /** One model found. */
     record Entry(String id, List<String> aliases, Path path, String source) {
     }
@@ -43,11 +39,7 @@ final class ModelCatalog {
 
     /** The quantization tag in a GGUF file's name (upper case), or null. */
     static String tag(String fileName) {
-        String stem = fileName.endsWith(".gguf") ? fileName.substring(0, fileName.length() - 5) : fileName;
-        Matcher m = TAG.matcher(stem);
-        String last = null;
-        while (m.find()) last = m.group(1);
-        return last == null ? null : last.toUpperCase(Locale.ROOT);
+        return GgufNames.tag(fileName);
     }
 
     private static List<Entry> repository(String repo, Path dir) {
@@ -92,9 +84,7 @@ final class ModelCatalog {
     }
 
     private static boolean isModelFile(String name) {
-        if (!name.endsWith(".gguf") || name.startsWith(".")) return false;
-        if (name.toLowerCase(Locale.ROOT).contains("mmproj")) return false;
-        return !name.matches(".*-\\d{5}-of-\\d{5}\\.gguf") || name.matches(".*-00001-of-\\d{5}\\.gguf");
+        return GgufNames.isModelFile(name);
     }
 
     private static List<Path> list(Path dir) {

@@ -29,6 +29,10 @@ final class ModelPool implements AutoCloseable {
 
         /** Called under the lock just before a loaded model's service is closed ({@code keepAlive}: a sleep). */
         void stopping(ServedModel m, InferenceService s, boolean keepAlive);
+
+        /** Called under the lock after a model's status changed. */
+        default void statusChanged(ServedModel m) {
+        }
     }
 
     private final List<ServedModel> models = new ArrayList<>();
@@ -200,6 +204,7 @@ final class ModelPool implements AutoCloseable {
             head.status = ServedModel.Status.LOADING;
             head.failure = null;
             head.loads++;
+            lifecycle.statusChanged(head);
             Thread.ofPlatform().daemon().name("mlxcel-load-" + head.id).start(() -> finishLoad(head, startOrFailure(head)));
         }
     }
@@ -242,6 +247,7 @@ final class ModelPool implements AutoCloseable {
             m.status = ServedModel.Status.UNLOADED;
             m.failure = t.getMessage() == null ? t.toString() : t.getMessage();
         }
+        lifecycle.statusChanged(m);
         if (m.unloadRequested && m.status == ServedModel.Status.LOADED && m.inUse == 0 && m.waiters == 0) unloadNow(m, false);
         notifyAll();
         schedule();
@@ -259,6 +265,7 @@ final class ModelPool implements AutoCloseable {
         m.sleeping = keepAlive;
         s.closeAndRelease();
         System.err.println("mlxcel-server: model '" + m.id + "' unloaded" + (keepAlive ? " after " + keepAliveNanos / 1_000_000_000L + " s idle" : ""));
+        lifecycle.statusChanged(m);
         notifyAll();
     }
 

@@ -72,13 +72,26 @@ class RouterTest {
     }
 
     private MlxcelServer start(ModelStore store, Path presets, int max, boolean autoload, int sleepIdleSeconds, AtomicInteger loads) {
+        return start(store, presets, max, autoload, sleepIdleSeconds, loads, null);
+    }
+
+    private MlxcelServer start(ModelStore store, Path presets, int max, boolean autoload, int sleepIdleSeconds, AtomicInteger loads,
+                               io.mlxcel.model.store.HubDownloader hub) {
         ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 256, -1, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 16, true, 1, 600, false,
                 ServerConfig.Chat.DEFAULTS, 0, List.of(), true, ServerConfig.Cors.LLAMA_SERVER, false, ServerConfig.Embeddings.OFF,
                 sleepIdleSeconds, true, false, null);
         return MlxcelServer.startRouter(cfg, new MlxcelServer.Router(store, null, presets, max, autoload, p -> {
             loads.incrementAndGet();
             return ModelLoader.load(p, new JavaBackend(1));
-        }));
+        }, hub));
+    }
+
+    static JsonNode parse(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static String completion(String model) {
@@ -245,6 +258,46 @@ class RouterTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> start(new ModelStore(tmp.resolve("empty")), ini, 4, true, -1, loads));
         assertTrue(e.getMessage().contains("preset [bad]") && e.getMessage().contains("line 1"), e.getMessage());
+    }
+
+    @Test
+    void downloadsFromTheHubReportingOnTheEventFeed() throws Exception {
+        AtomicInteger loads = new AtomicInteger();
+        try (io.mlxcel.model.FakeHub hub = new io.mlxcel.model.FakeHub()) {
+            hub.file("org/new-GGUF", "main", "new-Q4_1.gguf", Files.readAllBytes(TestAssets.smolLm2Gguf()))
+                    .file("org/new-GGUF", "main", "new-F16.gguf", new byte[16]);
+            ModelStore store = store();
+            try (MlxcelServer s = start(store, null, 4, true, -1, loads, new io.mlxcel.model.store.HubDownloader(store, hub.endpoint(), null, 2))) {
+                List<JsonNode> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+                HttpResponse<java.util.stream.Stream<String>> feed = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + s.port() + "/models/sse")).build(),
+                        HttpResponse.BodyHandlers.ofLines());
+                assertEquals(200, feed.statusCode());
+                Thread reader = Thread.ofVirtual().start(() -> {
+                    try {
+                        feed.body().filter(l -> l.startsWith("data: ")).forEach(l -> events.add(parse(l.substring(6))));
+                    } catch (java.io.UncheckedIOException endOfFeed) {
+                        // the test is over: the feed closes with the server
+                    }
+                });
+                HttpResponse<String> r = call(s, "POST", "/models", "{\"model\":\"org/new-GGUF:Q4_1\"}");
+                assertEquals(200, r.statusCode(), r.body());
+                for (int i = 0; i < 600 && events.stream().noneMatch(e -> e.get("event").asText().equals("download_finished")); i++) Thread.sleep(50);
+                assertTrue(events.stream().anyMatch(e -> e.get("event").asText().equals("download_finished") && e.get("model").asText().equals("org/new-GGUF:Q4_1")), events.toString());
+                assertTrue(events.stream().anyMatch(e -> e.get("event").asText().equals("download_progress")), events.toString());
+                assertEquals("unloaded", status(s, "org/new-GGUF:Q4_1"));
+                assertFalse(Files.exists(store.root().resolve("org/new-GGUF/new-F16.gguf")), "only the file the tag names");
+                HttpResponse<String> c = call(s, "POST", "/completion", completion("org/new-GGUF:Q4_1"));
+                assertEquals(JSON.readTree(call(s, "POST", "/completion", completion("org/c:Q4_1")).body()).get("content").asText(),
+                        JSON.readTree(c.body()).get("content").asText(), "the downloaded weights answer as the same file does");
+                assertTrue(events.stream().anyMatch(e -> e.get("event").asText().equals("status_change") && e.path("data").path("status").asText().equals("loaded")), events.toString());
+
+                assertEquals(400, call(s, "POST", "/models", "{\"model\":\"org/new-GGUF:Q4_1\"}").statusCode(), "already there");
+                HttpResponse<String> noTag = call(s, "POST", "/models", "{\"model\":\"org/new-GGUF:Q9_9\"}");
+                assertEquals(400, noTag.statusCode());
+                assertTrue(noTag.body().contains("no GGUF file tagged Q9_9"), noTag.body());
+                assertEquals(400, call(s, "POST", "/models", "{\"model\":\"org/missing\"}").statusCode());
+            }
+        }
     }
 
     @Test

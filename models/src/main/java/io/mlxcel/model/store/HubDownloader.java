@@ -160,6 +160,21 @@ public final class HubDownloader {
         }
     }
 
+    /**
+     * The GGUF file of {@code repo} that {@code tag} names (llama.cpp's {@code owner/name:TAG}); without a tag, null for
+     * a safetensors repository, else the Q4_K_M file where there is one (llama.cpp's default), else the first.
+     */
+    public String ggufFileFor(String repo, String revision, String tag) {
+        List<RemoteFile> all = listFiles(repo, revision == null || revision.isBlank() ? "main" : revision);
+        List<String> ggufs = all.stream().map(RemoteFile::name).filter(n -> !n.contains("/") && GgufNames.isModelFile(n)).sorted().toList();
+        if (tag == null) {
+            if (all.stream().anyMatch(f -> f.name().endsWith(".safetensors")) || ggufs.isEmpty()) return null;
+            return ggufs.stream().filter(n -> "Q4_K_M".equals(GgufNames.tag(n))).findFirst().orElse(ggufs.getFirst());
+        }
+        return ggufs.stream().filter(n -> tag.equalsIgnoreCase(GgufNames.tag(n))).findFirst().orElseThrow(() ->
+                new HubException(repo + " has no GGUF file tagged " + tag + " (its GGUF files: " + ggufs + ")"));
+    }
+
     private static List<RemoteFile> select(List<RemoteFile> all, String ggufFile, String repo) {
         for (RemoteFile f : all) checkFileName(f.name());
         List<RemoteFile> chosen = new ArrayList<>();

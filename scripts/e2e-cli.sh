@@ -157,8 +157,18 @@ if grep -q "$SMOL_ID=unloaded" <<<"$before" && grep -q "$GEMMA_ID=unloaded" <<<"
 else bad "router mode" "$before | $smol | $gemma | $after" "$(tail -5 "$TMP/router.log")"; fi
 kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
 
-# the official openai Python client against the server (with an API key)
+# load: 64 concurrent streamed chats (8 dropped by the client) against --parallel 4 and otherwise default flags
+"$ROOT/mlxcel-server" --port "$PORT" --parallel 4 >"$TMP/load.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
 CLIENT_VENV="$("$ROOT/scripts/client-venv.sh")"
+out="$("$CLIENT_VENV/bin/python" "$ROOT/scripts/server_load_client.py" "http://127.0.0.1:$PORT" "$SERVER_PID" 2>&1)"; rc=$?
+echo "$out" | grep "^burst" >&2
+if [ $rc -eq 0 ]; then ok "64 streamed chats, 8 dropped: the other 56 end with [DONE] and the greedy text alone, threads and memory settle"
+else bad "64-stream load" "$out" "$(tail -5 "$TMP/load.log")"; fi
+kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null
+
+# the official openai Python client against the server (with an API key)
 "$ROOT/mlxcel-server" --port "$PORT" --alias smol --api-key e2e-key >"$TMP/server2.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done

@@ -6,7 +6,7 @@ import io.mlxcel.spi.RopeSpec;
 /**
  * Hyper-parameters of a decoder-only transformer, from config.json or GGUF metadata.
  *
- * @param modelType      config.json model_type (llama, mistral, qwen2, qwen3)
+ * @param modelType      config.json model_type, or the GGUF general.architecture mapped to it (`mlxcel arch` lists those known)
  * @param ropeInterleaved true for GGUF llama checkpoints (q/k rows permuted by the converter)
  * @param slidingWindow  0 when attention is global
  * @param kvCacheType    element type of the KV cache: F16 for GGUF (llama.cpp's default and rounding), F32 for

@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Hugging Face / MLX folder checkpoints end to end: tiny random llama, qwen2 and qwen3 models written as
  * safetensors (F32, BF16, MLX affine 4/8-bit, sharded), loaded by {@link ModelLoader} and run on the java backend,
  * against a direct double-precision implementation of each architecture written here from the HF definitions.
- * Tolerance 2e-2 on logits of size ~1-5: the engine keeps an f16 KV cache.
+ * Tolerance 2e-2 on logits of size ~1-5: the engine computes in float32 (bf16 and 4/8-bit weights widened), the
+ * reference in double.
  */
 class TinyCheckpointTest {
     static final int D = 64, LAYERS = 2, H = 4, HKV = 2, DH = 16, FF = 96, V = 48;

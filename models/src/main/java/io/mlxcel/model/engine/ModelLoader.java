@@ -121,7 +121,7 @@ public final class ModelLoader {
         }
     }
 
-    /** mlx-lm keeps the KV cache in the model's dtype: f32 for f32 weights (or f32 quantization scales), else f16. */
+    /** A special token's text for the chat template (bos_token, eos_token), or empty when the vocabulary has none. */
     private static String text(BpeTokenizer tok, int id) {
         return id < 0 ? "" : tok.tokenText(id);
     }

@@ -19,21 +19,26 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Hugging Face stores MoE experts one tensor each ({@code mlp.experts.<e>.<proj>.weight}); mlx-lm stacks them. The
- * qwen3_moe bf16 parity cell rewritten in the per-expert layout gives the same logits as the stacked original.
+ * Hugging Face stores MoE experts one tensor each (Qwen 3 MoE: {@code mlp.experts.<e>.<proj>.weight}; Mixtral:
+ * {@code block_sparse_moe.experts.<e>.w1|w3|w2.weight}); mlx-lm stacks them. The bf16 parity cells rewritten in the
+ * per-expert layout give the same logits as the stacked originals.
  */
 class PerExpertLayoutTest {
     @TempDir
     Path dir;
 
-    @Test
-    void perExpertCheckpointMatchesTheStackedOne() throws IOException {
-        Path cell = Path.of("src/test/resources/parity/qwen3_moe-bf16");
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"qwen3_moe", "mixtral"})
+    void perExpertCheckpointMatchesTheStackedOne(String arch) throws IOException {
+        Path cell = Path.of("src/test/resources/parity/" + arch + "-bf16");
         JsonNode ref = new ObjectMapper().readTree(cell.resolve("reference.json").toFile());
         JsonNode config = new ObjectMapper().readTree(cell.resolve("config.json").toFile());
-        int experts = config.get("num_experts").asInt();
+        int experts = config.has("num_local_experts") ? config.get("num_local_experts").asInt() : config.get("num_experts").asInt();
+        java.util.Map<String, String> hfNames = arch.equals("mixtral")
+                ? java.util.Map.of("gate_proj", "w1", "up_proj", "w3", "down_proj", "w2")
+                : java.util.Map.of("gate_proj", "gate_proj", "up_proj", "up_proj", "down_proj", "down_proj");
         Path stacked = Files.createDirectories(dir.resolve("stacked")), perExpert = Files.createDirectories(dir.resolve("per-expert"));
-        Path weights = TestAssets.parityWeights("qwen3_moe-bf16", ref.get("weights_sha256").asText());
+        Path weights = TestAssets.parityWeights(arch + "-bf16", ref.get("weights_sha256").asText());
         for (Path d : new Path[]{stacked, perExpert}) {
             Files.copy(cell.resolve("config.json"), d.resolve("config.json"));
             Files.copy(TestAssets.npmTokenizer("llama2"), d.resolve("tokenizer.json"));
@@ -48,7 +53,8 @@ class PerExpertLayoutTest {
                     long[] s = e.shape();
                     int each = bytes.length / experts;
                     for (int x = 0; x < experts; x++) {
-                        w.put(e.name().replace(".switch_mlp.", ".experts." + x + "."), e.dtype(), new long[]{s[1], s[2]},
+                        String proj = e.name().replaceAll(".*\\.switch_mlp\\.(\\w+)\\.weight", "$1");
+                        w.put(e.name().replace(".switch_mlp." + proj + ".", ".experts." + x + "." + hfNames.get(proj) + "."), e.dtype(), new long[]{s[1], s[2]},
                                 Arrays.copyOfRange(bytes, x * each, (x + 1) * each));
                     }
                     split++;

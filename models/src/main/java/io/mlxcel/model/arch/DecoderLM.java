@@ -15,19 +15,42 @@ import io.mlxcel.spi.Tensor;
  */
 public class DecoderLM implements CausalLM {
 
-    /** What distinguishes one llama-family architecture from another; {@code moe} null for a dense MLP everywhere. */
+    /**
+     * What distinguishes one llama-family block from another, built by name: {@code Options.plain().withQkNorm()}.
+     *
+     * @param attentionBias biases on the q, k and v projections (Qwen 2)
+     * @param qkNorm        RMSNorm on each query and key head before rotary embedding (Qwen 3)
+     * @param moe           the sparse MLP, or null for a dense MLP on every layer
+     */
     public record Options(boolean attentionBias, boolean qkNorm, MoeSpec moe) {
-        public Options(boolean attentionBias, boolean qkNorm) {
-            this(attentionBias, qkNorm, null);
+        /** The Llama block: no projection biases, no head norms, a dense SwiGLU MLP. */
+        public static Options plain() {
+            return new Options(false, false, null);
+        }
+
+        public Options withAttentionBias() {
+            return new Options(true, qkNorm, moe);
+        }
+
+        public Options withQkNorm() {
+            return new Options(attentionBias, true, moe);
+        }
+
+        public Options withExperts(MoeSpec experts) {
+            return new Options(attentionBias, qkNorm, experts);
         }
     }
 
     /**
      * A sparse MLP on the layers {@code sparseLayer} accepts: a router picks {@code topK} experts per token, their
      * SwiGLU outputs are summed with the router's softmax weights (renormalised over the chosen experts when
-     * {@code normTopK}). Weights: {@code mlp.gate} (router [E, D]) and {@code mlp.switch_mlp.*_proj} stacked [E, ., .].
+     * {@code normTopK}). Weights under {@code <block>}: {@code gate} (the router, [E, D]) and
+     * {@code switch_mlp.{gate,up,down}_proj} stacked [E, ., .] (mlx-lm's names; {@link StackedExperts} serves other
+     * layouts under them).
+     *
+     * @param block the layer's sub-module holding them: {@code mlp} (Qwen 3 MoE), {@code block_sparse_moe} (Mixtral)
      */
-    public record MoeSpec(java.util.function.IntPredicate sparseLayer, int topK, boolean normTopK) {
+    public record MoeSpec(java.util.function.IntPredicate sparseLayer, int topK, boolean normTopK, String block) {
     }
 
     /** A sparse MLP's weights: the router and the stacked expert projections. */
@@ -76,11 +99,13 @@ public class DecoderLM implements CausalLM {
                     sparse ? null : be.weight(ckpt.weight(p + "mlp.gate_proj.weight")),
                     sparse ? null : be.weight(ckpt.weight(p + "mlp.up_proj.weight")),
                     sparse ? null : be.weight(ckpt.weight(p + "mlp.down_proj.weight")),
-                    sparse ? new Experts(be.weight(ckpt.weight(p + "mlp.gate.weight")),
-                            be.weight(ckpt.weight(p + "mlp.switch_mlp.gate_proj.weight")),
-                            be.weight(ckpt.weight(p + "mlp.switch_mlp.up_proj.weight")),
-                            be.weight(ckpt.weight(p + "mlp.switch_mlp.down_proj.weight"))) : null);
+                    sparse ? experts(ckpt, p + options.moe().block() + ".") : null);
         }
+    }
+
+    private Experts experts(Checkpoint ckpt, String p) {
+        return new Experts(be.weight(ckpt.weight(p + "gate.weight")), be.weight(ckpt.weight(p + "switch_mlp.gate_proj.weight")),
+                be.weight(ckpt.weight(p + "switch_mlp.up_proj.weight")), be.weight(ckpt.weight(p + "switch_mlp.down_proj.weight")));
     }
 
     @Override

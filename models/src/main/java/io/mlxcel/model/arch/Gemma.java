@@ -9,7 +9,7 @@ import io.mlxcel.spi.Tensor;
 
 
 /**
- * The Gemma decoder, shared by Gemma 2 and Gemma 3 text ({@link Gemma2}, {@link Gemma3} pick the {@link Variant}).
+ * The Gemma decoder, shared by Gemma 2 and Gemma 3 text ({@link Gemma2}, {@link Gemma3} give its {@link Args}).
  * Against the llama family it differs in: embeddings scaled by sqrt(hidden); RMSNorms that multiply by (1 + w); four
  * norms per block (before and after attention, before and after the MLP, the "after" ones applied to the branch
  * before the residual add); a GELU (tanh) gated MLP; attention scaled by query_pre_attn_scalar^-1/2; layers that
@@ -18,16 +18,20 @@ import io.mlxcel.spi.Tensor;
  */
 final class Gemma {
     /**
-     * @param qkNorm            RMSNorm on each query and key head (Gemma 3)
-     * @param bf16EmbedScale    the sqrt(hidden) factor rounded to bfloat16, as mlx-lm's Gemma 3 computes it
-     * @param attnSoftCap       attention score cap, 0 for none
-     * @param finalSoftCap      logit cap, 0 for none
-     * @param localRopeBase     rope base of sliding layers (the model's rope_theta when 0)
-     * @param slidingPattern    every {@code slidingPattern}-th layer is global (Gemma 3: counting from 1)
-     * @param slidingEven       Gemma 2's rule instead: even layers slide
+     * What a Gemma generation sets, read by {@link Gemma2} and {@link Gemma3} from the file.
+     *
+     * @param qkNorm             RMSNorm on each query and key head (Gemma 3)
+     * @param bf16EmbedScale     the sqrt(hidden) factor rounded to bfloat16, as mlx-lm's Gemma 3 computes it
+     * @param attnSoftCap        attention score cap, 0 for none
+     * @param finalSoftCap       logit cap, 0 for none
+     * @param localRopeBase      rope base of sliding layers (the model's rope_theta when 0)
+     * @param slidingByRule      which layers slide when config.json's layer_types does not say
+     * @param queryPreAttnScalar attention scores are scaled by its inverse square root
+     * @param normPlusOne        norms multiply by (1 + w) at run time; false where the file stores 1 + w already
+     *                           (llama.cpp's converter adds the one)
      */
-    record Variant(boolean qkNorm, boolean bf16EmbedScale, float attnSoftCap, float finalSoftCap, double localRopeBase,
-                   int slidingPattern, boolean slidingEven) {
+    record Args(boolean qkNorm, boolean bf16EmbedScale, float attnSoftCap, float finalSoftCap, double localRopeBase,
+                java.util.function.IntPredicate slidingByRule, double queryPreAttnScalar, boolean normPlusOne) {
     }
 
     private Gemma() {
@@ -39,7 +43,7 @@ final class Gemma {
     }
 
     static final class Model implements CausalLM {
-        private final Variant variant;
+        private final Args args;
         private final ModelConfig config;
         private final ComputeBackend be;
         private final Tensor embed, finalNorm, lmHead;
@@ -48,26 +52,26 @@ final class Gemma {
         private final float embedScale, attnScale, normOffset;
         private final boolean ggmlNumerics;
 
-        Model(ModelConfig config, Checkpoint ckpt, ComputeBackend be, Variant variant) {
+        Model(ModelConfig config, Checkpoint ckpt, ComputeBackend be, Args args) {
             this.config = config;
             this.be = be;
-            this.variant = variant;
+            this.args = args;
             this.embed = be.weight(ckpt.weight("model.embed_tokens.weight"));
             this.finalNorm = be.weight(ckpt.weight("model.norm.weight"));
             this.lmHead = ckpt.has("lm_head.weight") ? be.weight(ckpt.weight("lm_head.weight")) : embed;
             this.layers = new Layer[config.layers()];
             for (int i = 0; i < layers.length; i++) {
                 String p = "model.layers." + i + ".";
-                boolean byRule = variant.slidingEven() ? i % 2 == 0 : (i + 1) % variant.slidingPattern() != 0;
-                boolean sliding = config.slidingWindow() > 0 && config.extra("sliding_layer." + i, byRule ? 1 : 0) == 1;
+                boolean sliding = config.slidingWindow() > 0
+                        && (config.layerTypeGiven(i) ? config.slidingWindow(i) > 0 : args.slidingByRule().test(i));
                 layers[i] = new Layer(sliding,
                         be.weight(ckpt.weight(p + "input_layernorm.weight")),
                         be.weight(ckpt.weight(p + "self_attn.q_proj.weight")),
                         be.weight(ckpt.weight(p + "self_attn.k_proj.weight")),
                         be.weight(ckpt.weight(p + "self_attn.v_proj.weight")),
                         be.weight(ckpt.weight(p + "self_attn.o_proj.weight")),
-                        variant.qkNorm() ? be.weight(ckpt.weight(p + "self_attn.q_norm.weight")) : null,
-                        variant.qkNorm() ? be.weight(ckpt.weight(p + "self_attn.k_norm.weight")) : null,
+                        args.qkNorm() ? be.weight(ckpt.weight(p + "self_attn.q_norm.weight")) : null,
+                        args.qkNorm() ? be.weight(ckpt.weight(p + "self_attn.k_norm.weight")) : null,
                         be.weight(ckpt.weight(p + "post_attention_layernorm.weight")),
                         be.weight(ckpt.weight(p + "pre_feedforward_layernorm.weight")),
                         be.weight(ckpt.weight(p + "post_feedforward_layernorm.weight")),
@@ -76,13 +80,12 @@ final class Gemma {
                         be.weight(ckpt.weight(p + "mlp.down_proj.weight")));
             }
             this.globalRope = config.rope();
-            this.localRope = variant.localRopeBase() == 0 ? globalRope : new RopeSpec(config.headDim(), variant.localRopeBase(), false, null);
+            this.localRope = args.localRopeBase() == 0 ? globalRope : new RopeSpec(config.headDim(), args.localRopeBase(), false, null);
             float scale = (float) Math.sqrt(config.hiddenSize());
-            this.embedScale = variant.bf16EmbedScale() ? roundToBf16(scale) : scale;
-            this.attnScale = (float) (1.0 / Math.sqrt(config.extra("query_pre_attn_scalar", config.headDim())));
-            // GGUF files store the norm weights as 1 + w already (llama.cpp's converter adds the one)
-            this.normOffset = (float) config.extra("norm_weight_offset", 1.0);
-            this.ggmlNumerics = config.extra("ggml_numerics", 0) == 1;
+            this.embedScale = args.bf16EmbedScale() ? roundToBf16(scale) : scale;
+            this.attnScale = (float) (1.0 / Math.sqrt(args.queryPreAttnScalar()));
+            this.normOffset = args.normPlusOne() ? 1f : 0f;
+            this.ggmlNumerics = config.numerics() == ModelConfig.Numerics.LLAMA_CPP;
         }
 
         /** Round to nearest even at bfloat16 precision, kept as a float. */
@@ -109,7 +112,7 @@ final class Gemma {
             x = be.takeTokens(x, lastIndex);                                             // [B, 1, D]
             x = be.rmsNorm(x, finalNorm, config.rmsNormEps(), normOffset);
             Tensor logits = be.linear(x, lmHead);                                        // [B, 1, V]
-            float cap = variant.finalSoftCap();
+            float cap = args.finalSoftCap();
             out[0] = cap == 0f ? logits : be.scale(be.tanh(be.scale(logits, 1f / cap)), cap);
             return out;
         }
@@ -135,7 +138,7 @@ final class Gemma {
                 Tensor hn = be.rmsNorm(x, l.inputNorm(), eps, normOffset);
                 Tensor q = be.reshape(be.linear(hn, l.q()), Shape.of(b, t, h, dh));
                 Tensor k = be.reshape(be.linear(hn, l.k()), Shape.of(b, t, hkv, dh));
-                if (variant.qkNorm()) {
+                if (args.qkNorm()) {
                     q = be.rmsNorm(q, l.qNorm(), eps, normOffset);
                     k = be.rmsNorm(k, l.kNorm(), eps, normOffset);
                 }
@@ -151,7 +154,7 @@ final class Gemma {
                 // scaling after the q.k product instead differs where a scaled query element is f16-subnormal
                 if (ggmlNumerics) q = be.scale(q, attnScale);
                 Tensor attn = be.attention(q, kc, vc, positions, ggmlNumerics ? 1f : attnScale, l.sliding() ? config.slidingWindow() : 0,
-                        variant.attnSoftCap());
+                        args.attnSoftCap());
                 Tensor r = be.linear(be.reshape(attn, Shape.of(b, t, h * dh)), l.o());
                 x = be.add(x, be.rmsNorm(r, l.postAttentionNorm(), eps, normOffset));
                 // --- GELU-gated MLP between its own pre and post norms ---

@@ -1,6 +1,7 @@
 package io.mlxcel.model.arch;
 
 import io.mlxcel.model.Checkpoint;
+import io.mlxcel.model.ConfigSource;
 import io.mlxcel.model.ModelConfig;
 import io.mlxcel.spi.ComputeBackend;
 
@@ -17,9 +18,16 @@ public final class Gemma2 implements Architecture {
         return List.of("gemma2");
     }
 
+    static Gemma.Args args(ModelConfig config) {
+        ConfigSource c = config.source();
+        // config.json's defaults are the caps Gemma 2 was trained with; a GGUF file without them has none
+        return new Gemma.Args(false, false, (float) c.number("attn_logit_softcapping", c.gguf() ? 0 : 50),
+                (float) c.number("final_logit_softcapping", c.gguf() ? 0 : 30), 0, layer -> layer % 2 == 0,
+                c.number("query_pre_attn_scalar", config.headDim()), !c.gguf());
+    }
+
     @Override
     public CausalLM load(ModelConfig config, Checkpoint checkpoint, ComputeBackend backend) {
-        return new Gemma.Model(config, checkpoint, backend, new Gemma.Variant(false, false,
-                (float) config.extra("attn_logit_softcapping", 50.0), (float) config.extra("final_logit_softcapping", 30.0), 0, 2, true));
+        return new Gemma.Model(config, checkpoint, backend, args(config));
     }
 }

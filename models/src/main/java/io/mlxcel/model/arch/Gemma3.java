@@ -1,6 +1,7 @@
 package io.mlxcel.model.arch;
 
 import io.mlxcel.model.Checkpoint;
+import io.mlxcel.model.ConfigSource;
 import io.mlxcel.model.ModelConfig;
 import io.mlxcel.spi.ComputeBackend;
 
@@ -9,8 +10,8 @@ import java.util.List;
 /**
  * Gemma 3 text ({@code gemma3_text}): the {@link Gemma} decoder with q/k head norms, a bfloat16-rounded embedding
  * scale, sliding layers with their own rope base ({@code rope_local_base_freq}) and every
- * {@code sliding_window_pattern}-th layer global (or as {@code layer_types} lists them); no soft-capping. From a GGUF
- * file the embedding scale stays f32 and the GELU is ggml's, as llama.cpp computes them.
+ * {@code sliding_window_pattern}-th layer global (or as {@code layer_types} lists them); no soft-capping. With
+ * llama.cpp's numerics (GGUF files) the embedding scale stays f32 and the GELU is ggml's, as llama.cpp computes them.
  */
 public final class Gemma3 implements Architecture {
     @Override
@@ -19,10 +20,16 @@ public final class Gemma3 implements Architecture {
         return List.of("gemma3_text", "gemma3");
     }
 
+    static Gemma.Args args(ModelConfig config) {
+        ConfigSource c = config.source();
+        // llama.cpp keeps Gemma 3's pattern in code (every 6th layer global); config.json may give another
+        int globalEvery = c.gguf() ? 6 : c.integer("sliding_window_pattern", 6);
+        return new Gemma.Args(true, config.numerics() == ModelConfig.Numerics.MLX, 0f, 0f, c.number("rope_local_base_freq", 10000.0),
+                layer -> (layer + 1) % globalEvery != 0, c.number("query_pre_attn_scalar", config.headDim()), !c.gguf());
+    }
+
     @Override
     public CausalLM load(ModelConfig config, Checkpoint checkpoint, ComputeBackend backend) {
-        boolean ggml = config.extra("ggml_numerics", 0) == 1;
-        return new Gemma.Model(config, checkpoint, backend, new Gemma.Variant(true, !ggml, 0f, 0f,
-                config.extra("rope_local_base_freq", 10000.0), (int) config.extra("sliding_window_pattern", 6), false));
+        return new Gemma.Model(config, checkpoint, backend, args(config));
     }
 }

@@ -29,6 +29,6 @@ public final class Phi3 implements Architecture {
                     .part(p + "mlp.gate_proj.weight", p + "mlp.gate_up_proj.weight", 0, ffn)
                     .part(p + "mlp.up_proj.weight", p + "mlp.gate_up_proj.weight", ffn, ffn);
         }
-        return new DecoderLM(config, split, backend, new DecoderLM.Options(false, false));
+        return new DecoderLM(config, split, backend, DecoderLM.Options.plain());
     }
 }

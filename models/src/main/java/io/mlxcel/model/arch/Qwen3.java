@@ -15,6 +15,6 @@ public final class Qwen3 implements Architecture {
 
     @Override
     public CausalLM load(ModelConfig config, Checkpoint checkpoint, ComputeBackend backend) {
-        return new DecoderLM(config, checkpoint, backend, new DecoderLM.Options(false, true));
+        return new DecoderLM(config, checkpoint, backend, DecoderLM.Options.plain().withQkNorm());
     }
 }

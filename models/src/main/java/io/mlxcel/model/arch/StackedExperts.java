@@ -8,26 +8,35 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A checkpoint view that serves Hugging Face's per-expert MoE layout ({@code mlp.experts.<e>.<proj>.weight}) under
- * mlx-lm's stacked names ({@code mlp.switch_mlp.<proj>.weight}, [E, N, K]) by copying the experts into one contiguous
- * tensor on first request. Checkpoints already in the stacked layout pass through untouched.
+ * A checkpoint view that serves Hugging Face's per-expert MoE layout ({@code <block>.experts.<e>.<name>.weight}) under
+ * mlx-lm's stacked names ({@code <block>.switch_mlp.<proj>.weight}, [E, N, K]) by copying the experts into one
+ * contiguous tensor on first request. Checkpoints already in the stacked layout pass through untouched.
  */
 final class StackedExperts implements Checkpoint {
-    private static final Pattern STACKED = Pattern.compile("(model\\.layers\\.\\d+\\.mlp)\\.switch_mlp\\.(\\w+)\\.weight");
+    /** Qwen 3 MoE's per-expert names are the stacked ones. */
+    static final Map<String, String> SAME_NAMES = Map.of("gate_proj", "gate_proj", "up_proj", "up_proj", "down_proj", "down_proj");
 
     private final Checkpoint inner;
     private final int experts;
+    private final Pattern stacked, perExpert;
+    /** Stacked projection name to its per-expert name (Mixtral: gate_proj is w1, up_proj w3, down_proj w2). */
+    private final Map<String, String> names;
     /** Freed by the GC once no weight holds its segments (backends keep the segments they borrow). */
     private final Arena arena = Arena.ofAuto();
 
-    StackedExperts(Checkpoint inner, int experts) {
+    /** @param block the layer's sub-module holding the experts ({@code mlp}, {@code block_sparse_moe}) */
+    StackedExperts(Checkpoint inner, int experts, String block, Map<String, String> names) {
         this.inner = inner;
         this.experts = experts;
+        this.names = Map.copyOf(names);
+        this.stacked = Pattern.compile("(model\\.layers\\.\\d+\\." + Pattern.quote(block) + ")\\.switch_mlp\\.(\\w+)\\.weight");
+        this.perExpert = Pattern.compile("(model\\.layers\\.\\d+\\." + Pattern.quote(block) + ")\\.experts\\.0\\.(\\w+)\\.weight");
     }
 
     @Override
@@ -39,21 +48,25 @@ final class StackedExperts implements Checkpoint {
     public Set<String> names() {
         Set<String> all = new LinkedHashSet<>(inner.names());
         for (String n : inner.names()) {
-            Matcher m = Pattern.compile("(model\\.layers\\.\\d+\\.mlp)\\.experts\\.0\\.(\\w+)\\.weight").matcher(n);
-            if (m.matches()) all.add(m.group(1) + ".switch_mlp." + m.group(2) + ".weight");
+            Matcher m = perExpert.matcher(n);
+            if (!m.matches()) continue;
+            for (var e : names.entrySet()) {
+                if (e.getValue().equals(m.group(2))) all.add(m.group(1) + ".switch_mlp." + e.getKey() + ".weight");
+            }
         }
         return all;
     }
 
     @Override
     public HostWeight weight(String name) {
-        Matcher m = STACKED.matcher(name);
-        if (!m.matches() || inner.has(name)) return inner.weight(name);
-        HostWeight first = inner.weight(m.group(1) + ".experts.0." + m.group(2) + ".weight");
+        Matcher m = stacked.matcher(name);
+        if (!m.matches() || inner.has(name) || !names.containsKey(m.group(2))) return inner.weight(name);
+        String each = names.get(m.group(2));
+        HostWeight first = inner.weight(m.group(1) + ".experts.0." + each + ".weight");
         if (first.shape().length != 2) throw new CheckpointException(first + ": an expert projection must be 2-D");
         HostWeight[] parts = new HostWeight[experts];
         for (int e = 0; e < experts; e++) {
-            parts[e] = e == 0 ? first : inner.weight(m.group(1) + ".experts." + e + "." + m.group(2) + ".weight");
+            parts[e] = e == 0 ? first : inner.weight(m.group(1) + ".experts." + e + "." + each + ".weight");
             if (parts[e].type() != first.type() || parts[e].rows() != first.rows() || parts[e].cols() != first.cols()) {
                 throw new CheckpointException(parts[e] + ": differs in type or shape from " + first);
             }

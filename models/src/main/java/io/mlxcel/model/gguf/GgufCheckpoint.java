@@ -123,41 +123,45 @@ public final class GgufCheckpoint implements Checkpoint {
                 // llama.cpp's converter permutes llama q/k rows so rotated pairs are adjacent; qwen keeps HF order.
                 arch.equals("llama"), scaling, !file.tensors().containsKey("output.weight"),
                 ctx == null ? 4096 : ctx.intValue(), window == null ? 0 : window.intValue(), io.mlxcel.spi.DType.F16,
-                extras(arch, p));
+                ModelConfig.Numerics.LLAMA_CPP, source(p, keyLen == null ? hidden / heads : keyLen.intValue()));
     }
 
+    /** config.json names of the metadata an architecture may read, and the GGUF key (after "<arch>.") that holds each. */
+    private static final Map<String, String> GGUF_KEYS = Map.of(
+            "num_experts", "expert_count",
+            "num_experts_per_tok", "expert_used_count",
+            "attn_logit_softcapping", "attn_logit_softcapping",
+            "final_logit_softcapping", "final_logit_softcapping",
+            "rope_local_base_freq", "rope.freq_base_swa");
+
     /**
-     * Architecture facts llama.cpp keeps in code rather than in the file (Gemma 2: soft-caps from the file, norm weights
-     * stored as 1 + w, ggml numerics). Gemma 3: every 6th layer global, sliding
-     * layers on rope base 10000 (or {@code rope.freq_base_swa}), norm weights stored as 1 + w by the converter, and
-     * ggml numerics (an f32 embedding scale, GELU through ggml's f16 table).
+     * The file's metadata by config.json names ({@link #GGUF_KEYS}); {@code partial_rotary_factor} comes from
+     * {@code rope.dimension_count} where that is less than the head. What llama.cpp keeps in code rather than in the
+     * file (Gemma 3's every-6th-layer rule, norm weights stored as 1 + w) the architecture files say themselves.
      */
-    private Map<String, Double> extras(String arch, String p) {
-        if (arch.equals("qwen3moe")) {
-            // every layer sparse; llama.cpp renormalises the chosen experts' weights for this architecture
-            return Map.of("num_experts", file.requireNumber(p + "expert_count").doubleValue(),
-                    "num_experts_per_tok", file.requireNumber(p + "expert_used_count").doubleValue(),
-                    "norm_topk_prob", 1.0);
-        }
-        if (arch.equals("phi3")) {
-            Number ropeDims = file.number(p + "rope.dimension_count"), keyLen = file.number(p + "attention.key_length");
-            int headDim = keyLen != null ? keyLen.intValue()
-                    : file.requireNumber(p + "embedding_length").intValue() / file.requireNumber(p + "attention.head_count").intValue();
-            return ropeDims == null ? Map.of() : Map.of("partial_rotary_factor", ropeDims.doubleValue() / headDim);
-        }
-        if (arch.equals("gemma2")) {
-            Number attnCap = file.number(p + "attn_logit_softcapping"), finalCap = file.number(p + "final_logit_softcapping");
-            return Map.of("attn_logit_softcapping", attnCap == null ? 0.0 : attnCap.doubleValue(),
-                    "final_logit_softcapping", finalCap == null ? 0.0 : finalCap.doubleValue(),
-                    "norm_weight_offset", 0.0,
-                    "ggml_numerics", 1.0);
-        }
-        if (!arch.equals("gemma3")) return Map.of();
-        Number swaBase = file.number(p + "rope.freq_base_swa");
-        return Map.of("sliding_window_pattern", 6.0,
-                "rope_local_base_freq", swaBase == null ? 10000.0 : swaBase.doubleValue(),
-                "norm_weight_offset", 0.0,
-                "ggml_numerics", 1.0);
+    private io.mlxcel.model.ConfigSource source(String p, int headDim) {
+        return new io.mlxcel.model.ConfigSource() {
+            @Override
+            public Double number(String name) {
+                if (name.equals("partial_rotary_factor")) {
+                    Number dims = file.number(p + "rope.dimension_count");
+                    return dims == null || dims.intValue() >= headDim ? null : dims.doubleValue() / headDim;
+                }
+                String key = GGUF_KEYS.get(name);
+                Number n = key == null ? null : file.number(p + key);
+                return n == null ? null : n.doubleValue();
+            }
+
+            @Override
+            public List<String> list(String name) {
+                return null;
+            }
+
+            @Override
+            public boolean gguf() {
+                return true;
+            }
+        };
     }
 
     @Override

@@ -37,24 +37,34 @@ public final class HfConfig {
                 useWindow ? window.asInt() : 0,
                 // float32 KV cache for safetensors checkpoints, the engine's activation precision (adr/0006); only
                 // GGUF files keep llama.cpp's f16 cache and rounding
-                io.mlxcel.spi.DType.F32, extras(c));
+                io.mlxcel.spi.DType.F32, ModelConfig.Numerics.MLX, source(c));
     }
 
-    /** Numbers some architectures need beyond the common fields. */
-    static final java.util.List<String> EXTRA_NUMBERS = java.util.List.of("query_pre_attn_scalar", "rope_local_base_freq",
-            "sliding_window_pattern", "final_logit_softcapping", "attn_logit_softcapping", "partial_rotary_factor",
-            "num_experts", "num_experts_per_tok", "decoder_sparse_step", "moe_intermediate_size", "norm_topk_prob");
+    /** config.json itself as the architectures' source: numbers (booleans as 1 or 0) and arrays by their names. */
+    static io.mlxcel.model.ConfigSource source(JsonNode c) {
+        return new io.mlxcel.model.ConfigSource() {
+            @Override
+            public Double number(String name) {
+                JsonNode n = c.path(name);
+                if (n.isNumber()) return n.asDouble();
+                if (n.isBoolean()) return n.asBoolean() ? 1.0 : 0.0;
+                return null;
+            }
 
-    static java.util.Map<String, Double> extras(JsonNode c) {
-        java.util.Map<String, Double> out = new java.util.HashMap<>();
-        for (String k : EXTRA_NUMBERS) {
-            if (c.path(k).isNumber()) out.put(k, c.get(k).asDouble());
-            else if (c.path(k).isBoolean()) out.put(k, c.get(k).asBoolean() ? 1.0 : 0.0);
-        }
-        for (JsonNode v : c.path("mlp_only_layers")) out.put("mlp_only_layers." + v.asInt(), 1.0);
-        JsonNode types = c.path("layer_types");
-        for (int i = 0; i < types.size(); i++) out.put("sliding_layer." + i, types.get(i).asText().equals("sliding_attention") ? 1.0 : 0.0);
-        return out;
+            @Override
+            public java.util.List<String> list(String name) {
+                JsonNode n = c.path(name);
+                if (!n.isArray()) return null;
+                java.util.List<String> out = new java.util.ArrayList<>();
+                n.forEach(v -> out.add(v.asText()));
+                return out;
+            }
+
+            @Override
+            public boolean gguf() {
+                return false;
+            }
+        };
     }
 
     private static String text(JsonNode c, String field, Path file) {

@@ -1,4 +1,4 @@
-"""Tiny random-weight GGUF files (llama, mistral, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
+"""Tiny random-weight GGUF files (llama, mistral, mixtral, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
 and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
@@ -29,10 +29,14 @@ PROMPT = [1, 504, 3458, 282, 4649, 314, 216, 2272, 28, 18, 469, 3250, 30]
 formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1, "q8_0": GGMLQuantizationType.Q8_0}
 # arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
 archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
-         "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0), "mistral": (7000, 1000000.0)}
+         "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0), "mistral": (7000, 1000000.0),
+         "mixtral": (8000, 1000000.0)}
 # mistral: llama.cpp's converter writes Mistral models as llama-architecture files (it has no sliding window for them)
-GGUF_ARCH = {"mistral": "llama"}
-# qwen3moe: every layer a mixture of 4 experts (32 wide), 2 per token, f32 router, renormalised weights
+GGUF_ARCH = {"mistral": "llama", "mixtral": "llama"}
+# qwen3moe and mixtral (a llama-architecture file with experts, as llama.cpp's converter writes it): every layer a
+# mixture of 4 experts (32 wide), 2 per token, f32 router, renormalised weights
+MOE = ("qwen3moe", "mixtral")
+# (llama-architecture experts are feed_forward_length wide: Mixtral's experts are the FFN)
 EXPERTS, EXPERTS_USED, EXPERT_FFN = 4, 2, 32
 # phi3: fused qkv and gate+up projections, an untied output projection, rotary on the first 12 of 16 head dims
 PHI3_ROPE_DIMS = 12
@@ -63,7 +67,7 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         w.add_key_length(HEAD_DIM)
         w.add_value_length(HEAD_DIM)
         w.add_sliding_window(WINDOW)
-    if arch == "qwen3moe":
+    if arch in MOE:
         w.add_expert_count(EXPERTS)
         w.add_expert_used_count(EXPERTS_USED)
         w.add_expert_feed_forward_length(EXPERT_FFN)
@@ -116,15 +120,16 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         norm(p + "ffn_norm.weight", HIDDEN)
         if arch == "phi3":
             tensor(p + "ffn_up.weight", (2 * FFN, HIDDEN), 0.3)   # gate rows, then up rows
-        elif arch == "qwen3moe":
+        elif arch in MOE:
             tensor(p + "ffn_gate_inp.weight", (EXPERTS, HIDDEN), 0.5, quant=False)
-            tensor(p + "ffn_gate_exps.weight", (EXPERTS, EXPERT_FFN, HIDDEN), 0.3)
-            tensor(p + "ffn_up_exps.weight", (EXPERTS, EXPERT_FFN, HIDDEN), 0.3)
+            eff = EXPERT_FFN if arch == "qwen3moe" else FFN
+            tensor(p + "ffn_gate_exps.weight", (EXPERTS, eff, HIDDEN), 0.3)
+            tensor(p + "ffn_up_exps.weight", (EXPERTS, eff, HIDDEN), 0.3)
         else:
             tensor(p + "ffn_gate.weight", (FFN, HIDDEN), 0.3)
             tensor(p + "ffn_up.weight", (FFN, HIDDEN), 0.3)
-        if arch == "qwen3moe":
-            tensor(p + "ffn_down_exps.weight", (EXPERTS, HIDDEN, EXPERT_FFN), 0.3)
+        if arch in MOE:
+            tensor(p + "ffn_down_exps.weight", (EXPERTS, HIDDEN, EXPERT_FFN if arch == "qwen3moe" else FFN), 0.3)
         else:
             tensor(p + "ffn_down.weight", (HIDDEN, FFN), 0.3)
         if gemma:

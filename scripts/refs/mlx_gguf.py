@@ -1,11 +1,11 @@
-"""GGUF llama / qwen2 / qwen3 / qwen3moe / phi3 checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX
+"""GGUF llama (and llama with experts: Mixtral) / qwen2 / qwen3 / qwen3moe / phi3 checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX
 affine groups of 32), mlx-lm's model of the architecture computes in float32; llama's rope runs in the interleaved
 ("traditional") layout that its permuted GGUF q/k rows need. Shared by the MLX references (make_mlx_gguf_refs.py) and
 the backend benchmark.
 """
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import llama, phi3, qwen2, qwen3, qwen3_moe
+from mlx_lm.models import llama, mixtral, phi3, qwen2, qwen3, qwen3_moe
 from mlx_lm.models.cache import KVCache
 
 NAMES = {"attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "self_attn.v_proj",
@@ -68,8 +68,13 @@ def load(path):
     if arch == "phi3":
         fields.update(partial_rotary_factor=int(num("rope.dimension_count")) / (hidden // heads))
     module = MODULES[arch]
-    model = module.Model(module.ModelArgs(**fields))
     weights = {hf_name(k, arch): v for k, v in raw.items()}
+    if arch == "llama" and "llama.expert_count" in meta:
+        # Mixtral as llama.cpp's converter writes it: mlx-lm's mixtral keeps the experts under block_sparse_moe
+        module = mixtral
+        fields.update(model_type="mixtral", num_local_experts=int(num("expert_count")), num_experts_per_tok=int(num("expert_used_count")))
+        weights = {k.replace(".mlp.", ".block_sparse_moe."): v for k, v in weights.items()}
+    model = module.Model(module.ModelArgs.from_dict(fields))
     bits = {}  # module path -> bits (GGUF files mix 4- and 8-bit tensors)
     for k, v in weights.items():
         if k.endswith(".scales"):

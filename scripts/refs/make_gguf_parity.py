@@ -1,4 +1,4 @@
-"""Tiny random-weight GGUF files (llama, mistral, mixtral, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
+"""Tiny random-weight GGUF files (llama, mistral, mixtral, smollm3, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
 and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
@@ -30,7 +30,9 @@ formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1,
 # arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
 archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
          "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0), "mistral": (7000, 1000000.0),
-         "mixtral": (8000, 1000000.0)}
+         "mixtral": (8000, 1000000.0), "smollm3": (9000, 5000000.0)}
+# smollm3: llama.cpp leaves every 4th layer without rotary embeddings (NoPE), so its files have 4 layers
+BLOCKS = {"smollm3": 4}
 # mistral: llama.cpp's converter writes Mistral models as llama-architecture files (it has no sliding window for them)
 GGUF_ARCH = {"mistral": "llama", "mixtral": "llama"}
 # qwen3moe and mixtral (a llama-architecture file with experts, as llama.cpp's converter writes it): every layer a
@@ -52,7 +54,8 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
     rng = np.random.default_rng(len(fmt) * 7 + int(qtype) + seed_offset)
     path = os.path.join(weights_dir, name + ".gguf")
     w = GGUFWriter(path, GGUF_ARCH.get(arch, arch))
-    w.add_block_count(LAYERS)
+    layers = BLOCKS.get(arch, LAYERS)
+    w.add_block_count(layers)
     w.add_context_length(256)
     w.add_embedding_length(HIDDEN)
     w.add_feed_forward_length(FFN)
@@ -99,7 +102,7 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         w.add_tensor(tname, (1 + 0.3 * rng.standard_normal(n)).astype(np.float32) if gemma else np.ones(n, dtype=np.float32))
 
     tensor("token_embd.weight", (VOCAB, HIDDEN), 1.0)
-    for l in range(LAYERS):
+    for l in range(layers):
         p = f"blk.{l}."
         norm(p + "attn_norm.weight", HIDDEN)
         if arch == "phi3":

@@ -21,7 +21,7 @@ import sys
 
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import gemma2, gemma3_text, llama, mixtral, phi3, qwen2, qwen3, qwen3_moe
+from mlx_lm.models import gemma2, gemma3_text, llama, mixtral, phi3, qwen2, qwen3, qwen3_moe, smollm3
 from mlx_lm.models.cache import make_prompt_cache
 
 import hashlib
@@ -51,6 +51,9 @@ archs = {
     # mixtral: every layer routes each token to 2 of 4 experts, softmax over the chosen router logits
     "mixtral": (mixtral, dict(model_type="mixtral", rope_theta=1000000.0, num_local_experts=4,
                               num_experts_per_tok=2, **common)),
+    # smollm3: layer 1 of 2 attends without rotary embeddings (NoPE, every 2nd layer here; 4th in the real model)
+    "smollm3": (smollm3, dict(model_type="smollm3", rope_theta=5000000.0, head_dim=16, max_position_embeddings=2048,
+                              no_rope_layer_interval=2, **common)),
     # gemma2: attention scores and logits soft-capped (caps low enough that the tiny model's values reach them)
     "gemma2": (gemma2, dict(model_type="gemma2", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
                             num_attention_heads=4, num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6, vocab_size=32000,
@@ -64,7 +67,7 @@ archs = {
                                  query_pre_attn_scalar=16, sliding_window=8, sliding_window_pattern=2,
                                  max_position_embeddings=2048)),
 }
-SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8, "mixtral": 9}
+SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8, "mixtral": 9, "smollm3": 10}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g32": (32, 4), "q4g64": (64, 4), "q8g32": (32, 8), "q8g64": (64, 8), "f16": mx.float16, "bf16": mx.bfloat16}

@@ -21,23 +21,29 @@ public class DecoderLM implements CausalLM {
      * @param attentionBias biases on the q, k and v projections (Qwen 2)
      * @param qkNorm        RMSNorm on each query and key head before rotary embedding (Qwen 3)
      * @param moe           the sparse MLP, or null for a dense MLP on every layer
+     * @param rotary        the layers whose queries and keys get rotary embeddings (SmolLM 3 leaves some without:
+     *                      NoPE); null for every layer
      */
-    public record Options(boolean attentionBias, boolean qkNorm, MoeSpec moe) {
-        /** The Llama block: no projection biases, no head norms, a dense SwiGLU MLP. */
+    public record Options(boolean attentionBias, boolean qkNorm, MoeSpec moe, java.util.function.IntPredicate rotary) {
+        /** The Llama block: no projection biases, no head norms, a dense SwiGLU MLP, rotary embeddings everywhere. */
         public static Options plain() {
-            return new Options(false, false, null);
+            return new Options(false, false, null, null);
         }
 
         public Options withAttentionBias() {
-            return new Options(true, qkNorm, moe);
+            return new Options(true, qkNorm, moe, rotary);
         }
 
         public Options withQkNorm() {
-            return new Options(attentionBias, true, moe);
+            return new Options(attentionBias, true, moe, rotary);
         }
 
         public Options withExperts(MoeSpec experts) {
-            return new Options(attentionBias, qkNorm, experts);
+            return new Options(attentionBias, qkNorm, experts, rotary);
+        }
+
+        public Options withRotaryOn(java.util.function.IntPredicate layers) {
+            return new Options(attentionBias, qkNorm, moe, layers);
         }
     }
 
@@ -162,8 +168,10 @@ public class DecoderLM implements CausalLM {
                 q = be.rmsNorm(q, l.qNorm(), eps, 0f);
                 k = be.rmsNorm(k, l.kNorm(), eps, 0f);
             }
-            q = be.rope(q, positions, rope);
-            k = be.rope(k, positions, rope);
+            if (options.rotary() == null || options.rotary().test(i)) {
+                q = be.rope(q, positions, rope);
+                k = be.rope(k, positions, rope);
+            }
             Tensor kc = be.cacheWrite(caches[2 * i], k, positions);
             Tensor vc = be.cacheWrite(caches[2 * i + 1], v, positions);
             newCaches[2 * i] = kc;

@@ -120,8 +120,8 @@ public final class GgufCheckpoint implements Checkpoint {
                 kv == null ? heads : kv.intValue(), keyLen == null ? hidden / heads : keyLen.intValue(),
                 file.requireNumber(p + "feed_forward_length").intValue(), vocabSize,
                 eps == null ? 1e-5f : eps.floatValue(), theta == null ? 10000.0 : theta.doubleValue(),
-                // llama.cpp's converter permutes llama q/k rows so rotated pairs are adjacent; qwen keeps HF order.
-                arch.equals("llama"), scaling, !file.tensors().containsKey("output.weight"),
+                // llama.cpp's converter permutes llama (and SmolLM 3) q/k rows so rotated pairs are adjacent; qwen keeps HF order.
+                arch.equals("llama") || arch.equals("smollm3"), scaling, !file.tensors().containsKey("output.weight"),
                 ctx == null ? 4096 : ctx.intValue(), window == null ? 0 : window.intValue(), io.mlxcel.spi.DType.F16,
                 ModelConfig.Numerics.LLAMA_CPP, source(p, keyLen == null ? hidden / heads : keyLen.intValue()));
     }

@@ -1,4 +1,4 @@
-"""Tiny random-weight GGUF files (llama, mistral, mixtral, smollm3, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
+"""Tiny random-weight GGUF files (llama, mistral, mixtral, smollm3, olmo2, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
 and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
@@ -30,7 +30,8 @@ formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1,
 # arch -> (seed offset, rope base); llama keeps offset 0 so its cells are the files first committed
 archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
          "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0), "mistral": (7000, 1000000.0),
-         "mixtral": (8000, 1000000.0), "smollm3": (9000, 5000000.0)}
+         "mixtral": (8000, 1000000.0), "smollm3": (9000, 5000000.0),
+         "olmo2": (10000, 500000.0)}
 # smollm3: llama.cpp leaves every 4th layer without rotary embeddings (NoPE), so its files have 4 layers
 BLOCKS = {"smollm3": 4}
 # mistral: llama.cpp's converter writes Mistral models as llama-architecture files (it has no sliding window for them)
@@ -104,7 +105,8 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
     tensor("token_embd.weight", (VOCAB, HIDDEN), 1.0)
     for l in range(layers):
         p = f"blk.{l}."
-        norm(p + "attn_norm.weight", HIDDEN)
+        if arch != "olmo2":   # OLMo 2 norms the attention and MLP outputs instead of their inputs
+            norm(p + "attn_norm.weight", HIDDEN)
         if arch == "phi3":
             tensor(p + "attn_qkv.weight", ((HEADS + 2 * KV) * HEAD_DIM, HIDDEN), 0.3)
         else:
@@ -117,10 +119,16 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         if arch in ("qwen3", "gemma3", "qwen3moe"):
             w.add_tensor(p + "attn_q_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
             w.add_tensor(p + "attn_k_norm.weight", (1 + 0.3 * rng.standard_normal(HEAD_DIM)).astype(np.float32))
+        if arch == "olmo2":   # over the whole q and k projections
+            w.add_tensor(p + "attn_q_norm.weight", (1 + 0.3 * rng.standard_normal(HEADS * HEAD_DIM)).astype(np.float32))
+            w.add_tensor(p + "attn_k_norm.weight", (1 + 0.3 * rng.standard_normal(KV * HEAD_DIM)).astype(np.float32))
         tensor(p + "attn_output.weight", (HIDDEN, HEADS * HEAD_DIM), 0.3)
         if gemma:
             norm(p + "post_attention_norm.weight", HIDDEN)
-        norm(p + "ffn_norm.weight", HIDDEN)
+        if arch == "olmo2":
+            w.add_tensor(p + "post_attention_norm.weight", (1 + 0.3 * rng.standard_normal(HIDDEN)).astype(np.float32))
+        else:
+            norm(p + "ffn_norm.weight", HIDDEN)
         if arch == "phi3":
             tensor(p + "ffn_up.weight", (2 * FFN, HIDDEN), 0.3)   # gate rows, then up rows
         elif arch in MOE:
@@ -137,8 +145,10 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
             tensor(p + "ffn_down.weight", (HIDDEN, FFN), 0.3)
         if gemma:
             norm(p + "post_ffw_norm.weight", HIDDEN)
+        if arch == "olmo2":
+            w.add_tensor(p + "post_ffw_norm.weight", (1 + 0.3 * rng.standard_normal(HIDDEN)).astype(np.float32))
     norm("output_norm.weight", HIDDEN)
-    if arch == "phi3":
+    if arch in ("phi3", "olmo2"):   # llama.cpp requires OLMo 2's output projection
         tensor("output.weight", (VOCAB, HIDDEN), 0.3)
     w.write_header_to_file()
     w.write_kv_data_to_file()

@@ -21,7 +21,7 @@ import sys
 
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import gemma2, gemma3_text, llama, mixtral, phi3, qwen2, qwen3, qwen3_moe, smollm3
+from mlx_lm.models import gemma2, gemma3_text, llama, mixtral, olmo2, phi3, qwen2, qwen3, qwen3_moe, smollm3
 from mlx_lm.models.cache import make_prompt_cache
 
 import hashlib
@@ -54,6 +54,8 @@ archs = {
     # smollm3: layer 1 of 2 attends without rotary embeddings (NoPE, every 2nd layer here; 4th in the real model)
     "smollm3": (smollm3, dict(model_type="smollm3", rope_theta=5000000.0, head_dim=16, max_position_embeddings=2048,
                               no_rope_layer_interval=2, **common)),
+    # olmo2: norms on the attention and MLP outputs, q/k norms over the whole projections
+    "olmo2": (olmo2, dict(model_type="olmo2", rope_theta=500000.0, head_dim=16, max_position_embeddings=2048, **common)),
     # gemma2: attention scores and logits soft-capped (caps low enough that the tiny model's values reach them)
     "gemma2": (gemma2, dict(model_type="gemma2", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
                             num_attention_heads=4, num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6, vocab_size=32000,
@@ -67,7 +69,7 @@ archs = {
                                  query_pre_attn_scalar=16, sliding_window=8, sliding_window_pattern=2,
                                  max_position_embeddings=2048)),
 }
-SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8, "mixtral": 9, "smollm3": 10}
+SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8, "mixtral": 9, "smollm3": 10, "olmo2": 11}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g32": (32, 4), "q4g64": (64, 4), "q8g32": (32, 8), "q8g64": (64, 8), "f16": mx.float16, "bf16": mx.bfloat16}

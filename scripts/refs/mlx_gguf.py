@@ -1,11 +1,11 @@
-"""GGUF llama (and llama with experts: Mixtral) / smollm3 / qwen2 / qwen3 / qwen3moe / phi3 checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX
+"""GGUF llama (and llama with experts: Mixtral) / smollm3 / olmo2 / qwen2 / qwen3 / qwen3moe / phi3 checkpoints run by mlx-lm: mlx.core.load reads the file (Q4_0 / Q4_1 / Q8_0 become MLX
 affine groups of 32), mlx-lm's model of the architecture computes in float32; llama's rope runs in the interleaved
 ("traditional") layout that its permuted GGUF q/k rows need. Shared by the MLX references (make_mlx_gguf_refs.py) and
 the backend benchmark.
 """
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import llama, mixtral, phi3, qwen2, qwen3, qwen3_moe, smollm3
+from mlx_lm.models import llama, mixtral, olmo2, phi3, qwen2, qwen3, qwen3_moe, smollm3
 from mlx_lm.models.cache import KVCache
 
 NAMES = {"attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "self_attn.v_proj",
@@ -13,8 +13,10 @@ NAMES = {"attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "
          "ffn_down": "mlp.down_proj", "attn_norm": "input_layernorm", "ffn_norm": "post_attention_layernorm",
          "attn_q_norm": "self_attn.q_norm", "attn_k_norm": "self_attn.k_norm", "attn_qkv": "self_attn.qkv_proj",
          "ffn_gate_inp": "mlp.gate", "ffn_gate_exps": "mlp.switch_mlp.gate_proj", "ffn_up_exps": "mlp.switch_mlp.up_proj",
-         "ffn_down_exps": "mlp.switch_mlp.down_proj"}
-MODULES = {"llama": llama, "qwen2": qwen2, "qwen3": qwen3, "phi3": phi3, "qwen3moe": qwen3_moe, "smollm3": smollm3}
+         "ffn_down_exps": "mlp.switch_mlp.down_proj", "post_attention_norm": "post_attention_layernorm",
+         "post_ffw_norm": "post_feedforward_layernorm"}
+MODULES = {"llama": llama, "qwen2": qwen2, "qwen3": qwen3, "phi3": phi3, "qwen3moe": qwen3_moe, "smollm3": smollm3,
+           "olmo2": olmo2}
 
 
 class F16KVCache(KVCache):
@@ -61,7 +63,7 @@ def load(path):
         fields.update(rope_traditional=True, head_dim=hidden // heads)
     if arch == "smollm3":
         fields.update(no_rope_layer_interval=4)   # llama.cpp's rule for this architecture
-    if arch == "qwen3":
+    if arch in ("qwen3", "olmo2"):
         fields.update(head_dim=hidden // heads)
     if arch == "qwen3moe":
         fields.update(model_type="qwen3_moe", head_dim=hidden // heads, num_experts=int(num("expert_count")),

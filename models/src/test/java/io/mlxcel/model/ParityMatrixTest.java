@@ -20,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Tiny random-weight checkpoints of llama, qwen2, qwen3, qwen3_moe (a sparse layer, 2 of 4 experts per token, and a
- * dense one), mixtral (sparse layers only), smollm3 (a layer without rotary embeddings), gemma2 (soft-capped attention and logits), gemma3_text and mistral (a sliding and a global layer each)
+ * dense one), mixtral (sparse layers only), smollm3 (a layer without rotary embeddings),
+ * olmo2 (norms on the outputs, q/k norms over the projections), gemma2 (soft-capped attention and logits), gemma3_text and mistral (a sliding and a global layer each)
  * and phi3 (fused projections, partial rotary),
  * each in MLX affine 4-bit (groups of 32, 64), 8-bit (32, 64) and f16 / bf16 weights, built by mlx-lm
  * (scripts/refs/make_parity.sh), against mlx-lm's logits and 32 greedy tokens. Both engines compute in float32 from the

@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 /** The registry of architecture files, looked up by config.json model_type. */
 public final class Architectures {
-    private static final List<Architecture> ALL = List.of(new Llama(), new Qwen2(), new Qwen3(), new Gemma2(), new Gemma3(), new Phi3(), new Qwen3Moe(), new Mixtral(), new SmolLm3());
+    private static final List<Architecture> ALL = List.of(new Llama(), new Qwen2(), new Qwen3(), new Gemma2(), new Gemma3(), new Phi3(), new Qwen3Moe(), new Mixtral(), new SmolLm3(), new Olmo2());
 
     private Architectures() {
     }

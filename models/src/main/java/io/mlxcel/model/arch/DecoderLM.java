@@ -15,35 +15,54 @@ import io.mlxcel.spi.Tensor;
  */
 public class DecoderLM implements CausalLM {
 
+    /** Where a block's query and key norms sit. */
+    public enum QkNorm {
+        NONE,
+        /** RMSNorm on each query and key head, before rotary embedding (Qwen 3). */
+        PER_HEAD,
+        /** RMSNorm over the whole query and key projections, before they are split into heads (OLMo 2). */
+        OVER_PROJECTION
+    }
+
     /**
      * What distinguishes one llama-family block from another, built by name: {@code Options.plain().withQkNorm()}.
      *
      * @param attentionBias biases on the q, k and v projections (Qwen 2)
-     * @param qkNorm        RMSNorm on each query and key head before rotary embedding (Qwen 3)
+     * @param qkNorm        query and key norms, if any
      * @param moe           the sparse MLP, or null for a dense MLP on every layer
      * @param rotary        the layers whose queries and keys get rotary embeddings (SmolLM 3 leaves some without:
      *                      NoPE); null for every layer
+     * @param postNorms     norms on the attention and MLP outputs before each residual add, none on their inputs
+     *                      (OLMo 2); else the usual norm on each input
      */
-    public record Options(boolean attentionBias, boolean qkNorm, MoeSpec moe, java.util.function.IntPredicate rotary) {
-        /** The Llama block: no projection biases, no head norms, a dense SwiGLU MLP, rotary embeddings everywhere. */
+    public record Options(boolean attentionBias, QkNorm qkNorm, MoeSpec moe, java.util.function.IntPredicate rotary, boolean postNorms) {
+        /** The Llama block: no projection biases, no q/k norms, a dense SwiGLU MLP, rotary embeddings everywhere. */
         public static Options plain() {
-            return new Options(false, false, null, null);
+            return new Options(false, QkNorm.NONE, null, null, false);
         }
 
         public Options withAttentionBias() {
-            return new Options(true, qkNorm, moe, rotary);
+            return new Options(true, qkNorm, moe, rotary, postNorms);
         }
 
         public Options withQkNorm() {
-            return new Options(attentionBias, true, moe, rotary);
+            return new Options(attentionBias, QkNorm.PER_HEAD, moe, rotary, postNorms);
+        }
+
+        public Options withQkNormOverProjections() {
+            return new Options(attentionBias, QkNorm.OVER_PROJECTION, moe, rotary, postNorms);
         }
 
         public Options withExperts(MoeSpec experts) {
-            return new Options(attentionBias, qkNorm, experts, rotary);
+            return new Options(attentionBias, qkNorm, experts, rotary, postNorms);
         }
 
         public Options withRotaryOn(java.util.function.IntPredicate layers) {
-            return new Options(attentionBias, qkNorm, moe, layers);
+            return new Options(attentionBias, qkNorm, moe, layers, postNorms);
+        }
+
+        public Options withPostNorms() {
+            return new Options(attentionBias, qkNorm, moe, rotary, true);
         }
     }
 
@@ -63,9 +82,13 @@ public class DecoderLM implements CausalLM {
     record Experts(Tensor router, Tensor gate, Tensor up, Tensor down) {
     }
 
-    /** One transformer block's weights (null where the architecture has none; gate/up/down null on sparse layers). */
+    /**
+     * One transformer block's weights (null where the architecture has none; gate/up/down null on sparse layers).
+     * {@code postNorm} is {@code post_attention_layernorm}: before the MLP in the usual block, on the attention output
+     * with post-norms, where {@code ffnPostNorm} ({@code post_feedforward_layernorm}) goes on the MLP output.
+     */
     record Layer(Tensor inputNorm, Tensor q, Tensor k, Tensor v, Tensor o, Tensor qBias, Tensor kBias, Tensor vBias,
-                 Tensor qNorm, Tensor kNorm, Tensor postNorm, Tensor gate, Tensor up, Tensor down, Experts experts) {
+                 Tensor qNorm, Tensor kNorm, Tensor postNorm, Tensor ffnPostNorm, Tensor gate, Tensor up, Tensor down, Experts experts) {
     }
 
     private final ModelConfig config;
@@ -91,7 +114,7 @@ public class DecoderLM implements CausalLM {
             String p = "model.layers." + i + ".";
             boolean sparse = options.moe() != null && options.moe().sparseLayer().test(i);
             layers[i] = new Layer(
-                    be.weight(ckpt.weight(p + "input_layernorm.weight")),
+                    options.postNorms() ? null : be.weight(ckpt.weight(p + "input_layernorm.weight")),
                     be.weight(ckpt.weight(p + "self_attn.q_proj.weight")),
                     be.weight(ckpt.weight(p + "self_attn.k_proj.weight")),
                     be.weight(ckpt.weight(p + "self_attn.v_proj.weight")),
@@ -99,9 +122,10 @@ public class DecoderLM implements CausalLM {
                     options.attentionBias ? be.weight(ckpt.weight(p + "self_attn.q_proj.bias")) : null,
                     options.attentionBias ? be.weight(ckpt.weight(p + "self_attn.k_proj.bias")) : null,
                     options.attentionBias ? be.weight(ckpt.weight(p + "self_attn.v_proj.bias")) : null,
-                    options.qkNorm ? be.weight(ckpt.weight(p + "self_attn.q_norm.weight")) : null,
-                    options.qkNorm ? be.weight(ckpt.weight(p + "self_attn.k_norm.weight")) : null,
+                    options.qkNorm() != QkNorm.NONE ? be.weight(ckpt.weight(p + "self_attn.q_norm.weight")) : null,
+                    options.qkNorm() != QkNorm.NONE ? be.weight(ckpt.weight(p + "self_attn.k_norm.weight")) : null,
                     be.weight(ckpt.weight(p + "post_attention_layernorm.weight")),
+                    options.postNorms() ? be.weight(ckpt.weight(p + "post_feedforward_layernorm.weight")) : null,
                     sparse ? null : be.weight(ckpt.weight(p + "mlp.gate_proj.weight")),
                     sparse ? null : be.weight(ckpt.weight(p + "mlp.up_proj.weight")),
                     sparse ? null : be.weight(ckpt.weight(p + "mlp.down_proj.weight")),
@@ -159,12 +183,16 @@ public class DecoderLM implements CausalLM {
         for (int i = 0; i < layers.length; i++) {
             Layer l = layers[i];
             // --- attention ---
-            Tensor hn = be.rmsNorm(x, l.inputNorm(), eps, 0f);
+            Tensor hn = options.postNorms() ? x : be.rmsNorm(x, l.inputNorm(), eps, 0f);
             Tensor[] qkv = be.linears(hn, l.q(), l.k(), l.v());
+            if (options.qkNorm() == QkNorm.OVER_PROJECTION) {
+                qkv[0] = be.rmsNorm(qkv[0], l.qNorm(), eps, 0f);
+                qkv[1] = be.rmsNorm(qkv[1], l.kNorm(), eps, 0f);
+            }
             Tensor q = heads(qkv[0], l.qBias(), b, t, h, dh);                        // [B, T, H, Dh]
             Tensor k = heads(qkv[1], l.kBias(), b, t, hkv, dh);                      // [B, T, Hkv, Dh]
             Tensor v = heads(qkv[2], l.vBias(), b, t, hkv, dh);
-            if (options.qkNorm) {
+            if (options.qkNorm() == QkNorm.PER_HEAD) {
                 q = be.rmsNorm(q, l.qNorm(), eps, 0f);
                 k = be.rmsNorm(k, l.kNorm(), eps, 0f);
             }
@@ -178,10 +206,12 @@ public class DecoderLM implements CausalLM {
             newCaches[2 * i + 1] = vc;
             Tensor attn = be.attention(q, kc, vc, positions, attnScale, config.slidingWindow(i));
             attn = be.reshape(attn, Shape.of(b, t, h * dh));
-            x = be.add(x, be.linear(attn, l.o()));
+            Tensor out = be.linear(attn, l.o());
+            x = be.add(x, options.postNorms() ? be.rmsNorm(out, l.postNorm(), eps, 0f) : out);
             // --- SwiGLU MLP, dense or mixture of experts ---
-            hn = be.rmsNorm(x, l.postNorm(), eps, 0f);
-            x = be.add(x, l.experts() == null ? denseMlp(l, hn) : experts(l.experts(), hn, b, t));
+            hn = options.postNorms() ? x : be.rmsNorm(x, l.postNorm(), eps, 0f);
+            Tensor mlp = l.experts() == null ? denseMlp(l, hn) : experts(l.experts(), hn, b, t);
+            x = be.add(x, options.postNorms() ? be.rmsNorm(mlp, l.ffnPostNorm(), eps, 0f) : mlp);
         }
         return x;
     }

@@ -53,7 +53,7 @@ final class ValidatingCheckpoint implements Checkpoint {
         HostWeight w = inner.weight(name);
         taken.add(name);
         long[] expected = expectedShape(name);
-        if (expected != null && !Arrays.equals(expected, w.shape())) {
+        if (expected != null && !Arrays.equals(expected, w.shape()) && !wholeProjectionNorm(name, w.shape())) {
             throw new CheckpointException(inner.source() + ": tensor '" + name + "' has shape " + Arrays.toString(w.shape())
                     + " but " + configName + " implies " + Arrays.toString(expected) + " (hidden_size " + c.hiddenSize()
                     + ", intermediate_size " + c.intermediateSize() + ", " + c.heads() + " heads, " + c.kvHeads()
@@ -105,6 +105,14 @@ final class ValidatingCheckpoint implements Checkpoint {
                  "post_feedforward_layernorm.weight" -> new long[]{d};
             default -> null;
         };
+    }
+
+    /** A q/k norm over the whole projection (OLMo 2) rather than one head: as wide as the q or k projection. */
+    private boolean wholeProjectionNorm(String name, long[] shape) {
+        long hd = c.headDim();
+        if (name.endsWith("self_attn.q_norm.weight")) return Arrays.equals(shape, new long[]{(long) c.heads() * hd});
+        if (name.endsWith("self_attn.k_norm.weight")) return Arrays.equals(shape, new long[]{(long) c.kvHeads() * hd});
+        return false;
     }
 
     @Override

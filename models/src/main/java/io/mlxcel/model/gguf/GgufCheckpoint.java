@@ -28,6 +28,9 @@ public final class GgufCheckpoint implements Checkpoint {
             Map.entry("attn_q_norm", "self_attn.q_norm"),
             Map.entry("attn_k_norm", "self_attn.k_norm"),
             Map.entry("ffn_norm", "post_attention_layernorm"),
+            // norms on the attention and MLP outputs (OLMo 2; Gemma maps these through its own table)
+            Map.entry("post_attention_norm", "post_attention_layernorm"),
+            Map.entry("post_ffw_norm", "post_feedforward_layernorm"),
             Map.entry("ffn_gate", "mlp.gate_proj"),
             Map.entry("ffn_up", "mlp.up_proj"),
             Map.entry("ffn_down", "mlp.down_proj"),

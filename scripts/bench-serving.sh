@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Serving benchmark against native llama-server: same model (the default SmolLM2 GGUF), 2 threads, 4 slots of 2,048
-# tokens, one server at a time on this machine (mlxcel twice: exact prefix reuse, and --reuse-replies). Writes
+# tokens, one server at a time so that none shares the cores (mlxcel twice: exact prefix reuse, and --reuse-replies). Writes
 # bench-results/serving.csv and serving.png.
 # Usage: scripts/bench-serving.sh [MODEL.gguf]
 set -euo pipefail

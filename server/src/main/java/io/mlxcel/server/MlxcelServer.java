@@ -312,8 +312,7 @@ public final class MlxcelServer implements AutoCloseable {
 
             @Override
             public void statusChanged(ServedModel m) {
-                String word = m.status == ServedModel.Status.UNLOADED && m.sleeping ? "sleeping" : m.status.word;
-                ObjectNode data = JSON.createObjectNode().put("status", word);
+                ObjectNode data = JSON.createObjectNode().put("status", m.stateWord());
                 if (m.status == ServedModel.Status.UNLOADED && m.failure != null) data.put("error", m.failure);
                 events.publish("status_change", m.id, data);
             }
@@ -556,7 +555,7 @@ public final class MlxcelServer implements AutoCloseable {
             o.put("object", "model").put("owned_by", "mlxcel").put("created", now);
             ObjectNode status = o.putObject("status");
             synchronized (pool) {
-                status.put("value", m.status == ServedModel.Status.UNLOADED && m.sleeping ? "sleeping" : m.status.word);
+                status.put("value", m.stateWord());
                 if (m.status == ServedModel.Status.UNLOADED && m.failure != null) status.put("failed", true).put("error", m.failure);
             }
             status.putArray("args");

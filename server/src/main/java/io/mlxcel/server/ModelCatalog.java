@@ -37,11 +37,6 @@ final class ModelCatalog {
         return out;
     }
 
-    /** The quantization tag in a GGUF file's name (upper case), or null. */
-    static String tag(String fileName) {
-        return GgufNames.tag(fileName);
-    }
-
     private static List<Entry> repository(String repo, Path dir) {
         List<Path> ggufs = modelFiles(dir);
         if (ggufs.isEmpty()) {
@@ -50,7 +45,7 @@ final class ModelCatalog {
         List<Entry> out = new ArrayList<>();
         for (Path f : ggufs) {
             String name = f.getFileName().toString();
-            String tag = tag(name);
+            String tag = GgufNames.tag(name);
             String id = repo + ":" + (tag != null ? tag : name);
             List<String> aliases = new ArrayList<>();
             aliases.add(repo + ":" + name);
@@ -71,7 +66,7 @@ final class ModelCatalog {
                 List<Path> ggufs = modelFiles(p);
                 if (!ggufs.isEmpty()) out.add(new Entry(name, List.of(), ggufs.getFirst(), "models_dir"));
                 else if (Files.isRegularFile(p.resolve("config.json"))) out.add(new Entry(name, List.of(), p, "models_dir"));
-            } else if (isModelFile(name)) {
+            } else if (GgufNames.isModelFile(name)) {
                 out.add(new Entry(name.substring(0, name.length() - ".gguf".length()), List.of(), p, "models_dir"));
             }
         }
@@ -80,11 +75,7 @@ final class ModelCatalog {
 
     /** The GGUF files of a folder that are models: not projectors, and of a split file only its first shard. */
     private static List<Path> modelFiles(Path dir) {
-        return list(dir).stream().filter(Files::isRegularFile).filter(p -> isModelFile(p.getFileName().toString())).toList();
-    }
-
-    private static boolean isModelFile(String name) {
-        return GgufNames.isModelFile(name);
+        return list(dir).stream().filter(Files::isRegularFile).filter(p -> GgufNames.isModelFile(p.getFileName().toString())).toList();
     }
 
     private static List<Path> list(Path dir) {

@@ -82,6 +82,11 @@ final class ServedModel {
         return id.equals(name) || aliases.contains(name);
     }
 
+    /** The state as llama-server's router reports it: a model the keep-alive unloaded is "sleeping". Under the pool's lock. */
+    String stateWord() {
+        return status == Status.UNLOADED && sleeping ? "sleeping" : status.word;
+    }
+
     /** Loaded or loading: it counts against --models-max. */
     boolean running() {
         return status != Status.UNLOADED;

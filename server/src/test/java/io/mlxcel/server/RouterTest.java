@@ -302,11 +302,11 @@ class RouterTest {
 
     @Test
     void catalogNamesFollowLlamaServer() {
-        assertEquals("Q4_K_M", ModelCatalog.tag("gemma-3-270m-it-Q4_K_M.gguf"));
-        assertEquals("Q4_1", ModelCatalog.tag("SmolLM2-135M-Instruct.Q4_1.gguf"));
-        assertEquals("F32", ModelCatalog.tag("stories260K-f32.gguf"));
-        assertEquals("Q4_K_M", ModelCatalog.tag("gemma-3-270m-q4_k_m.gguf"));
-        assertEquals("IQ2_XXS", ModelCatalog.tag("model-IQ2_XXS-00001-of-00003.gguf"));
-        assertNull(ModelCatalog.tag("model.gguf"));
+        assertEquals("Q4_K_M", io.mlxcel.model.store.GgufNames.tag("gemma-3-270m-it-Q4_K_M.gguf"));
+        assertEquals("Q4_1", io.mlxcel.model.store.GgufNames.tag("SmolLM2-135M-Instruct.Q4_1.gguf"));
+        assertEquals("F32", io.mlxcel.model.store.GgufNames.tag("stories260K-f32.gguf"));
+        assertEquals("Q4_K_M", io.mlxcel.model.store.GgufNames.tag("gemma-3-270m-q4_k_m.gguf"));
+        assertEquals("IQ2_XXS", io.mlxcel.model.store.GgufNames.tag("model-IQ2_XXS-00001-of-00003.gguf"));
+        assertNull(io.mlxcel.model.store.GgufNames.tag("model.gguf"));
     }
 }

@@ -100,12 +100,16 @@ public class DecoderLM implements CausalLM {
     private final Layer[] layers;
     /** One spec for every layer and step: a backend may key its angle tables on it (the java backend by identity first). */
     private final RopeSpec rope;
+    /** Each layer's attention window (0: global), read from the config once rather than on every step. */
+    private final int[] windows;
 
     public DecoderLM(ModelConfig config, Checkpoint ckpt, ComputeBackend be, Options options) {
         this.config = config;
         this.be = be;
         this.options = options;
         this.rope = config.rope();
+        this.windows = new int[config.layers()];
+        for (int i = 0; i < windows.length; i++) windows[i] = config.slidingWindow(i);
         this.embed = be.weight(ckpt.weight("model.embed_tokens.weight"));
         this.finalNorm = be.weight(ckpt.weight("model.norm.weight"));
         this.lmHead = config.tieWordEmbeddings() || !ckpt.has("lm_head.weight") ? embed : be.weight(ckpt.weight("lm_head.weight"));
@@ -204,7 +208,7 @@ public class DecoderLM implements CausalLM {
             Tensor vc = be.cacheWrite(caches[2 * i + 1], v, positions);
             newCaches[2 * i] = kc;
             newCaches[2 * i + 1] = vc;
-            Tensor attn = be.attention(q, kc, vc, positions, attnScale, config.slidingWindow(i));
+            Tensor attn = be.attention(q, kc, vc, positions, attnScale, windows[i]);
             attn = be.reshape(attn, Shape.of(b, t, h * dh));
             Tensor out = be.linear(attn, l.o());
             x = be.add(x, options.postNorms() ? be.rmsNorm(out, l.postNorm(), eps, 0f) : out);

@@ -32,10 +32,12 @@ public final class BpeTokenizer implements Tokenizer {
      * @param merges     "left right" pairs in rank order, or null to merge by {@code scores} (SentencePiece)
      * @param splits     pre-tokenizer regexes applied in turn (byte-level only); matches and gaps both become pieces
      * @param normalizer "NFC", "NFKC" or null
+     * @param fim        fill-in-the-middle tokens, or null to find them by their texts
+     * @param ignoreMerges a pre-tokenized word that is itself a vocabulary entry becomes that token without merging
      */
     public record Spec(Kind kind, String[] tokens, int[] tokenTypes, float[] scores, List<String> merges,
                        List<Pattern> splits, String normalizer, boolean addSpacePrefix, boolean byteFallback,
-                       int bos, int eos, int unk, boolean addBos, Set<Integer> extraStops) {
+                       int bos, int eos, int unk, boolean addBos, Set<Integer> extraStops, FimTokens fim, boolean ignoreMerges) {
     }
 
     private static final String[] END_OF_TURN = {"<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<|end_of_text|>",
@@ -149,7 +151,9 @@ public final class BpeTokenizer implements Tokenizer {
         for (String piece : pieces) {
             int[] cached = cache.get(piece);
             if (cached == null) {
-                cached = bpe(ByteLevel.encode(piece.getBytes(StandardCharsets.UTF_8)), true);
+                String word = ByteLevel.encode(piece.getBytes(StandardCharsets.UTF_8));
+                Integer whole = spec.ignoreMerges() ? ids.get(word) : null;
+                cached = whole != null ? new int[]{whole} : bpe(word, true);
                 if (cache.size() < 100_000) cache.put(piece, cached);
             }
             for (int id : cached) out.add(id);
@@ -282,7 +286,12 @@ public final class BpeTokenizer implements Tokenizer {
         return spec.tokens()[id];
     }
 
-    /** Id of an exact token text, or -1. */
+    @Override
+    public FimTokens fim() {
+        return spec.fim() != null ? spec.fim() : FimTokens.find(this::id, null);
+    }
+
+    @Override
     public int id(String token) {
         return ids.getOrDefault(token, -1);
     }

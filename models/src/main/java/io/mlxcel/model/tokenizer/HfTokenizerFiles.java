@@ -46,7 +46,7 @@ public final class HfTokenizerFiles {
         bpe.putNull("unk_token");
         bpe.putNull("continuing_subword_prefix");
         bpe.putNull("end_of_word_suffix");
-        bpe.put("fuse_unk", false).put("byte_fallback", false).put("ignore_merges", false);
+        bpe.put("fuse_unk", false).put("byte_fallback", false).put("ignore_merges", PreTokenizers.ignoresMerges(f.string("tokenizer.ggml.pre")));
         ObjectNode vocab = bpe.putObject("vocab");
         for (int i = 0; i < tokens.size(); i++) vocab.put(tokens.get(i).toString(), i);
         ArrayNode m = bpe.putArray("merges");

@@ -29,4 +29,12 @@ public interface Tokenizer {
 
     /** The token's text as stored in the vocabulary. */
     String tokenText(int id);
+
+    /** Id of an exact token text, or -1. */
+    int id(String token);
+
+    /** Fill-in-the-middle tokens. */
+    default FimTokens fim() {
+        return FimTokens.NONE;
+    }
 }

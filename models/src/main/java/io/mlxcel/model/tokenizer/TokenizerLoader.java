@@ -21,7 +21,9 @@ public final class TokenizerLoader {
     }
 
     private static final Set<String> EOG_TEXTS = Set.of("<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>",
-            "<end_of_turn>", "<|endoftext|>", "<|eom_id|>", "<EOT>", "_<EOT>", "<|end_of_text|>", "<end_of_utterance>", "</s>");
+            "<|flush|>", "<|calls|>", "<end_of_turn>", "<|endoftext|>", "<|eom_id|>", "<EOT>", "_<EOT>", "[EOT]", "[EOS]",
+            "<|end_of_text|>", "<end_of_utterance>", "</s>", "<eos>", "<turn|>", "<|tool_response>",
+            "<｜end▁of▁sentence｜>", "[e~[");
 
     /**
      * Byte-level pre-tokenizers for which llama.cpp adds BOS when the file has no 'tokenizer.ggml.add_bos_token'
@@ -65,6 +67,22 @@ public final class TokenizerLoader {
         }
         int eot = id(f, "tokenizer.ggml.eot_token_id");
         if (eot >= 0) extra.add(eot);
+        // harmony (return + call) and solar-open (calls + flush) vocabularies end a message with <|end|>, not the reply
+        Map<String, Integer> byText = BpeTokenizer.index(tokens);
+        Integer end = byText.get("<|end|>");
+        if (end != null && extra.contains(end) && (byText.containsKey("<|return|>") && byText.containsKey("<|call|>")
+                || byText.containsKey("<|calls|>") && byText.containsKey("<|flush|>"))) {
+            extra.remove(end);
+            types[end] = BpeTokenizer.USER_DEFINED;
+        }
+        FimTokens fim = FimTokens.find(t -> byText.getOrDefault(t, -1), f.metadata());
+        extra.addAll(fim.endOfGeneration());
+        if (types != null) {
+            // found by text, llama.cpp makes them control tokens too
+            for (int id : new int[]{fim.prefix(), fim.suffix(), fim.middle(), fim.pad(), fim.repo(), fim.fileSep()}) {
+                if (id >= 0 && types[id] != BpeTokenizer.CONTROL && types[id] != BpeTokenizer.UNUSED) types[id] = BpeTokenizer.CONTROL;
+            }
+        }
         Object addBos = f.metadata().get("tokenizer.ggml.add_bos_token");
         return switch (model) {
             case "gpt2" -> {
@@ -75,7 +93,7 @@ public final class TokenizerLoader {
                 boolean addBosDefault = addsBosByDefault(pre);
                 yield new BpeTokenizer(new BpeTokenizer.Spec(BpeTokenizer.Kind.BYTE_LEVEL, tokens, types, null, merges,
                         PreTokenizers.forGgufPre(pre), null, false, false, bos, eos, unk,
-                        addBos instanceof Boolean b ? b : addBosDefault, extra));
+                        addBos instanceof Boolean b ? b : addBosDefault, extra, fim, PreTokenizers.ignoresMerges(pre)));
             }
             case "llama" -> {
                 List<Object> scoreList = f.array("tokenizer.ggml.scores");
@@ -85,7 +103,7 @@ public final class TokenizerLoader {
                 Object prefix = f.metadata().get("tokenizer.ggml.add_space_prefix");
                 yield new BpeTokenizer(new BpeTokenizer.Spec(BpeTokenizer.Kind.SENTENCEPIECE, tokens, types, scores, null,
                         List.of(), null, !(prefix instanceof Boolean b && !b), true, bos, eos, unk,
-                        !(addBos instanceof Boolean b2 && !b2), extra));
+                        !(addBos instanceof Boolean b2 && !b2), extra, fim, false));
             }
             default -> throw new CheckpointException(f.path() + ": tokenizer model '" + model
                     + "' (metadata 'tokenizer.ggml.model') is not supported (supported: gpt2, llama)");
@@ -163,7 +181,7 @@ public final class TokenizerLoader {
                 : bos >= 0 && root.path("post_processor").toString().contains("\"" + tokens[bos].replace("\"", "\\\"") + "\"");
         return new BpeTokenizer(new BpeTokenizer.Spec(byteLevel ? BpeTokenizer.Kind.BYTE_LEVEL : BpeTokenizer.Kind.SENTENCEPIECE,
                 tokens, types, null, merges, splits, normalizer, !byteLevel && spacePrefix, byteFallback, bos, eos, unk,
-                addBos, Set.of()));
+                addBos, Set.of(), null, model.path("ignore_merges").asBoolean(false)));
     }
 
     private static int specialId(JsonNode cfg, String field, Map<String, Integer> byId) {

@@ -10,7 +10,7 @@ if [ ! -x "$OUT/bin/llama-server" ] || [ ! -x "$OUT/bin/llama-completion" ] || [
   echo "llama.cpp: building llama-server, llama-bench and llama-completion natively (several minutes, once)" >&2
   cmake -S "$SRC" -B "$OUT/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGGML_NATIVE=ON -DLLAMA_CURL=OFF \
     -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=ON -DBUILD_SHARED_LIBS=OFF >&2
-  cmake --build "$OUT/build" --target llama-server llama-bench llama-completion -j "$(nproc)" >&2
+  cmake --build "$OUT/build" --target llama-server llama-bench llama-completion -j "${MLXCEL_BUILD_JOBS:-$(nproc)}" >&2
   mkdir -p "$OUT/bin"
   for b in llama-server llama-bench llama-completion; do cp "$OUT/build/bin/$b" "$OUT/bin/"; done
 fi

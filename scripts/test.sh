@@ -15,6 +15,7 @@ scripts/client-venv.sh >/dev/null           # openai, anthropic, jsonschema for 
 echo "== parity-matrix weights (rebuilt from fixed seeds by mlx-lm; the tests check their sha256)" >&2
 scripts/refs/make_parity.sh --weights-only 2>&1 | tail -1
 scripts/refs/make_gguf_parity.sh --weights-only 2>&1 | tail -1
+scripts/refs/make_serving_refs.sh --weights-only 2>&1 | tail -1   # /infill and /rerank fixtures
 # backend-mlx's shim must build here (cmake + g++ against the pinned mlx-cpu wheel), so its tests run and not skip
 export MLXCEL_MLX_SHIM=required
 # backend-xla-iree's runtime must build too (IREE 3.11 runtime sources from crates.io, cmake/ninja from PyPI), and its

@@ -156,6 +156,14 @@ final class ServeCommand implements Callable<Integer> {
             description = "how embeddings reduce a prompt: none (one vector per token), mean, cls (first) or last (default: ${DEFAULT-VALUE}, as llama.cpp for a decoder without pooling metadata)")
     String pooling;
 
+    @Option(names = {"--reranking", "--rerank"}, defaultValue = "${env:LLAMA_ARG_RERANKING:-false}",
+            description = "serve /rerank (and /v1/rerank): a reranker's score of each document for a query (embeddings with rank pooling)")
+    boolean reranking;
+
+    @Option(names = "--spm-infill", defaultValue = "${env:LLAMA_ARG_SPM_INFILL:-false}",
+            description = "lay /infill prompts out suffix first (suffix/prefix/middle), as some code models were trained")
+    boolean spmInfill;
+
     @Option(names = "--sleep-idle-seconds", defaultValue = "${env:LLAMA_ARG_SLEEP_IDLE_SECONDS:--1}",
             description = "unload a model after this many idle seconds and load it again on the next request that needs it (-1: never)")
     int sleepIdleSeconds;
@@ -228,7 +236,8 @@ final class ServeCommand implements Callable<Integer> {
         java.util.List<String> tagList = tags == null ? java.util.List.of() : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         ServerConfig cfg = new ServerConfig(host, io.mlxcel.server.VertexRoutes.port(port), perSlot, nPredict, alias, apiKey, temp, topK, topP, minP, seed, queue, metrics,
                 slotCount, timeout, !noWarmup, chat, Math.min(batchSize, ubatchSize), tagList, slots, cors, verbose || Main.verbose,
-                new ServerConfig.Embeddings(embeddings, pooling), sleepIdleSeconds, !noWebUi, reuseReplies, slotSavePath);
+                reranking ? new ServerConfig.Embeddings(true, "rank") : new ServerConfig.Embeddings(embeddings, pooling), sleepIdleSeconds, !noWebUi, reuseReplies, slotSavePath,
+                new ServerConfig.Infill(batchSize, spmInfill));
         io.mlxcel.surgery.Surgery edits = surgery == null ? null : io.mlxcel.surgery.Surgery.load(surgery);
         String template = templateOverride();
         java.util.function.Function<Path, io.mlxcel.model.engine.LoadedModel> load = p -> {

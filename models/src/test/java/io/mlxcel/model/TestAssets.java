@@ -62,6 +62,11 @@ public final class TestAssets {
         return checked(toolsDir().resolve("parity-gguf/" + cell + ".gguf"), sha256, "scripts/refs/make_gguf_parity.sh --weights-only");
     }
 
+    /** An /infill or /rerank fixture (e.g. rerank-qwen3), rebuilt by {@code scripts/refs/make_serving_refs.sh --weights-only}. */
+    public static Path servingFixture(String name, String sha256) {
+        return checked(toolsDir().resolve("serving-gguf/" + name + ".gguf"), sha256, "scripts/refs/make_serving_refs.sh --weights-only");
+    }
+
     private static Path toolsDir() {
         String env = System.getenv("MLXCEL_TOOLS_DIR");
         return env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".cache", "mlxcel-tools");

@@ -81,6 +81,9 @@ final class EmbeddingRoutes {
     }
 
     private InferenceService enabled(Context ctx) {
+        if (cfg.reranking()) {
+            throw new ApiError(501, "not_supported_error", null, "This server ranks documents (--reranking): use /rerank");
+        }
         if (!cfg.enabled()) {
             throw new ApiError(501, "not_supported_error", null, "This server does not support embeddings. Start it with `--embeddings`");
         }

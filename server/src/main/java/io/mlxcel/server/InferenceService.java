@@ -287,17 +287,39 @@ final class InferenceService implements AutoCloseable {
      * pooling), computed on the batch thread between steps, through the prefill caches in the prefill's chunks.
      */
     float[][] hiddenStates(int[] prompt) {
+        return hiddenStates(prompt, (backend, hidden) -> hidden);
+    }
+
+    /**
+     * {@code then} of the prompt's hidden states, run on the batch thread like them (so it may use the backend, as a
+     * classifier head does).
+     */
+    <T> T hiddenStates(int[] prompt, java.util.function.BiFunction<ComputeBackend, float[][], T> then) {
         if (prompt.length > capacity) throw ApiError.exceedsContext(prompt.length, capacity);
         if (closed) throw new ApiError(503, "unavailable_error", null, "the server is shutting down");
-        CompletableFuture<float[][]> result = new CompletableFuture<>();
+        CompletableFuture<T> result = new CompletableFuture<>();
         Runnable work = () -> {
             try {
-                result.complete(computeHidden(prompt));
+                result.complete(then.apply(be, computeHidden(prompt)));
             } catch (RuntimeException | Error e) {
                 result.completeExceptionally(e);
             }
         };
         return runBetweenSteps(prompt, work, result);
+    }
+
+    private volatile RankHead rankHead;
+
+    /** The model's classification head for /rerank, read on first use. */
+    RankHead rankHead() {
+        RankHead h = rankHead;
+        if (h == null) {
+            synchronized (this) {
+                if (rankHead == null) rankHead = RankHead.of(model);
+                h = rankHead;
+            }
+        }
+        return h;
     }
 
     int vocabSize() {

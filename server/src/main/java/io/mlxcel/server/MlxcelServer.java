@@ -137,9 +137,12 @@ public final class MlxcelServer implements AutoCloseable {
         for (String p : new String[]{"/v1/chat/completions/input_tokens", "/chat/completions/input_tokens"}) post.accept(p, this::chatInputTokens);
         // llama-server's native completion also answers at /completions (OpenAI's is /v1/completions only)
         for (String p : new String[]{"/completion", "/completions"}) post.accept(p, this::llamaCompletion);
+        post.accept("/infill", this::infill);
         EmbeddingRoutes embeddings = new EmbeddingRoutes(this, cfg.embeddings());
         for (String p : new String[]{"/embedding", "/embeddings"}) post.accept(p, embeddings::llama);
         post.accept("/v1/embeddings", embeddings::openAi);
+        RerankRoutes rerank = new RerankRoutes(this, cfg.embeddings());
+        for (String p : new String[]{"/rerank", "/reranking", "/v1/rerank", "/v1/reranking"}) post.accept(p, rerank::rerank);
         post.accept("/tokenize", this::tokenize);
         post.accept("/detokenize", this::detokenize);
         post.accept("/apply-template", this::applyTemplate);
@@ -1095,8 +1098,28 @@ public final class MlxcelServer implements AutoCloseable {
      * the request has several prompts or {@code n} > 1), streamed as chunks with their tokens.
      */
     private void llamaCompletion(Context ctx) {
+        llamaCompletion(ctx, ready(ctx), body(ctx));
+    }
+
+    /**
+     * llama-server's /infill: the prefix, suffix, prompt and extra files laid out with the model's fill-in-the-middle
+     * tokens ({@link InfillPrompt}), then generated and answered as /completion.
+     */
+    private void infill(Context ctx) {
         InferenceService s = ready(ctx);
+        String missing = s.model.tokenizer().fim().missingForInfill();
+        if (!missing.isEmpty()) {
+            throw new ApiError(501, "not_supported_error", null, "Infill is not supported by this model: " + missing.strip());
+        }
         JsonNode b = body(ctx);
+        InfillPrompt.validate(b);
+        ObjectNode req = ((ObjectNode) b).deepCopy();
+        ArrayNode ids = req.putArray("prompt");
+        for (int t : InfillPrompt.tokens(b, s.model.tokenizer(), cfg.infill(), cfg.nPredict(), s.contextSize())) ids.add(t);
+        llamaCompletion(ctx, s, req);
+    }
+
+    private void llamaCompletion(Context ctx, InferenceService s, JsonNode b) {
         int nProbs = (int) Requests.integer(b, "n_probs", 0, 100);
         List<Generation> gens = generations(s, b, b.has("grammar") ? "grammar" : "json_schema", nProbs > 0 ? nProbs : -1);
         boolean stream = Requests.bool(b, "stream", false);

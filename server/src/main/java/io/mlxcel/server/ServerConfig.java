@@ -32,12 +32,13 @@ import java.util.Map;
  *                   (--reuse-replies; see {@link InferenceService})
  * @param slotSavePath where /slots/{id}?action=save|restore keep their files (--slot-save-path); null: those actions
  *                   are refused
+ * @param infill     how /infill lays its prompt out (--batch-size, --spm-infill)
  */
 public record ServerConfig(String host, int port, int ctxSize, int nPredict, String alias, String apiKey,
                            float temperature, int topK, float topP, float minP, long seed, int maxQueue, boolean metrics,
                            int parallel, int timeoutSeconds, boolean warmup, Chat chat, int batchSize, List<String> tags,
                            boolean slotsEndpoint, Cors cors, boolean verbose, Embeddings embeddings, int sleepIdleSeconds,
-                           boolean webUi, boolean reuseReplies, java.nio.file.Path slotSavePath) {
+                           boolean webUi, boolean reuseReplies, java.nio.file.Path slotSavePath, Infill infill) {
     public ServerConfig {
         tags = List.copyOf(tags);
     }
@@ -83,16 +84,31 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
      * llama-server's embeddings: /embedding(s) and /v1/embeddings answer only with --embedding; the pooling reduces a
      * prompt's hidden states to one vector (none: one per token, refused by the OpenAI route).
      *
-     * @param pooling none, mean, cls or last
+     * @param pooling none, mean, cls, last or rank (a reranker's score: --reranking)
      */
     public record Embeddings(boolean enabled, String pooling) {
         public static final Embeddings OFF = new Embeddings(false, "none");
 
         public Embeddings {
-            if (!List.of("none", "mean", "cls", "last").contains(pooling)) {
-                throw new IllegalArgumentException("--pooling must be none, mean, cls or last, got " + pooling);
+            if (!List.of("none", "mean", "cls", "last", "rank").contains(pooling)) {
+                throw new IllegalArgumentException("--pooling must be none, mean, cls, last or rank, got " + pooling);
             }
         }
+
+        /** Whether /rerank answers (llama-server's --reranking: embeddings with rank pooling). */
+        public boolean reranking() {
+            return enabled && pooling.equals("rank");
+        }
+    }
+
+    /**
+     * llama-server's /infill prompt layout: the prefix takes at most 3/4 of {@code batch} tokens, the suffix what is
+     * left of a quarter; {@code spm} puts the suffix first (--spm-infill).
+     *
+     * @param batch the logical batch (--batch-size), which the prefix and suffix must fit
+     */
+    public record Infill(int batch, boolean spm) {
+        public static final Infill DEFAULTS = new Infill(2048, false);
     }
 
     /**
@@ -130,6 +146,6 @@ public record ServerConfig(String host, int port, int ctxSize, int nPredict, Str
                         int topK, float topP, float minP, long seed, int maxQueue, boolean metrics, int parallel,
                         int timeoutSeconds, boolean warmup) {
         this(host, port, ctxSize, nPredict, alias, apiKey, temperature, topK, topP, minP, seed, maxQueue, metrics, parallel,
-                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1, true, false, null);
+                timeoutSeconds, warmup, Chat.DEFAULTS, 0, List.of(), true, Cors.LLAMA_SERVER, false, Embeddings.OFF, -1, true, false, null, Infill.DEFAULTS);
     }
 }

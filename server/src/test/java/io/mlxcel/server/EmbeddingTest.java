@@ -30,7 +30,7 @@ class EmbeddingTest {
 
     static MlxcelServer start(ServerConfig.Embeddings embeddings) {
         ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 1024, -1, "smol", null, 0.8f, 40, 0.95f, 0.05f, -1, 16, true, 1, 600, false,
-                ServerConfig.Chat.DEFAULTS, 0, List.of(), true, ServerConfig.Cors.LLAMA_SERVER, false, embeddings, -1, true, false, null);
+                ServerConfig.Chat.DEFAULTS, 0, List.of(), true, ServerConfig.Cors.LLAMA_SERVER, false, embeddings, -1, true, false, null, ServerConfig.Infill.DEFAULTS);
         return MlxcelServer.start(cfg, () -> ModelLoader.load(TestAssets.smolLm2Gguf(), new JavaBackend(2)));
     }
 

@@ -79,7 +79,7 @@ class RouterTest {
                                io.mlxcel.model.store.HubDownloader hub) {
         ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 256, -1, null, null, 0.8f, 40, 0.95f, 0.05f, -1, 16, true, 1, 600, false,
                 ServerConfig.Chat.DEFAULTS, 0, List.of(), true, ServerConfig.Cors.LLAMA_SERVER, false, ServerConfig.Embeddings.OFF,
-                sleepIdleSeconds, true, false, null);
+                sleepIdleSeconds, true, false, null, ServerConfig.Infill.DEFAULTS);
         return MlxcelServer.startRouter(cfg, new MlxcelServer.Router(store, null, presets, max, autoload, p -> {
             loads.incrementAndGet();
             return ModelLoader.load(p, new JavaBackend(1));

@@ -45,7 +45,7 @@ class SleepTest {
     void sleepsWhenIdleAndWakesForTheNextRequest() throws Exception {
         AtomicInteger loads = new AtomicInteger();
         ServerConfig cfg = new ServerConfig("127.0.0.1", 0, 256, -1, "smol", null, 0.8f, 40, 0.95f, 0.05f, -1, 16, true, 1, 600, false,
-                ServerConfig.Chat.DEFAULTS, 0, List.of(), true, ServerConfig.Cors.LLAMA_SERVER, false, ServerConfig.Embeddings.OFF, 1, true, false, null);
+                ServerConfig.Chat.DEFAULTS, 0, List.of(), true, ServerConfig.Cors.LLAMA_SERVER, false, ServerConfig.Embeddings.OFF, 1, true, false, null, ServerConfig.Infill.DEFAULTS);
         try (MlxcelServer s = MlxcelServer.start(cfg, () -> {
             loads.incrementAndGet();
             return ModelLoader.load(TestAssets.smolLm2Gguf(), new JavaBackend(2));

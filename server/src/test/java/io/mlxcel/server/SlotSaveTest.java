@@ -35,7 +35,7 @@ class SlotSaveTest {
         ServerConfig cfg = new ServerConfig(base.host(), 0, base.ctxSize(), base.nPredict(), base.alias(), base.apiKey(), base.temperature(),
                 base.topK(), base.topP(), base.minP(), base.seed(), base.maxQueue(), base.metrics(), base.parallel(), base.timeoutSeconds(),
                 base.warmup(), base.chat(), base.batchSize(), base.tags(), true, base.cors(), base.verbose(),
-                base.embeddings(), base.sleepIdleSeconds(), base.webUi(), false, slotPath);
+                base.embeddings(), base.sleepIdleSeconds(), base.webUi(), false, slotPath, base.infill());
         return MlxcelServer.start(cfg, () -> ModelLoader.load(TestAssets.smolLm2Gguf(), new JavaBackend(2)));
     }
 

@@ -144,7 +144,7 @@ class WebUiBrowserTest {
         ServerConfig off = new ServerConfig(base.host(), 0, base.ctxSize(), base.nPredict(), base.alias(), base.apiKey(), base.temperature(),
                 base.topK(), base.topP(), base.minP(), base.seed(), base.maxQueue(), base.metrics(), base.parallel(), base.timeoutSeconds(),
                 base.warmup(), base.chat(), base.batchSize(), base.tags(), base.slotsEndpoint(), base.cors(), base.verbose(),
-                base.embeddings(), base.sleepIdleSeconds(), false, base.reuseReplies(), base.slotSavePath());
+                base.embeddings(), base.sleepIdleSeconds(), false, base.reuseReplies(), base.slotSavePath(), base.infill());
         try (MlxcelServer s = MlxcelServer.start(off, () -> ModelLoader.load(TestAssets.smolLm2Gguf(), new JavaBackend(2)))) {
             HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + s.port() + "/")).build(),
                     HttpResponse.BodyHandlers.ofString());

@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
  */
 final class ValidatingCheckpoint implements Checkpoint {
     private static final Pattern LAYER = Pattern.compile("model\\.layers\\.\\d+\\.(.+)");
+    private static final Set<String> CLASSIFIER_HEAD = Set.of("score.weight", "score.bias");
 
     private final Checkpoint inner;
     private final ModelConfig c;
@@ -66,7 +67,8 @@ final class ValidatingCheckpoint implements Checkpoint {
     void requireAllTaken() {
         Set<String> unknown = new TreeSet<>();
         for (String n : inner.names()) {
-            if (!taken.contains(n) && !n.endsWith("rotary_emb.inv_freq")) unknown.add(n);   // HF's cached rope table
+            // HF's cached rope table; a reranker's classification head, which the rerank route reads
+            if (!taken.contains(n) && !n.endsWith("rotary_emb.inv_freq") && !CLASSIFIER_HEAD.contains(n)) unknown.add(n);
         }
         if (!unknown.isEmpty()) {
             throw new CheckpointException(inner.source() + ": unknown tensor '" + unknown.iterator().next() + "'"

@@ -47,7 +47,10 @@ public final class GgufCheckpoint implements Checkpoint {
     private static final Map<String, String> GLOBAL_NAMES = Map.of(
             "token_embd.weight", "model.embed_tokens.weight",
             "output_norm.weight", "model.norm.weight",
-            "output.weight", "lm_head.weight");
+            "output.weight", "lm_head.weight",
+            // a reranker's classification head (llama.cpp's cls_out; Hugging Face's sequence classifiers call it score)
+            "cls.output.weight", "score.weight",
+            "cls.output.bias", "score.bias");
 
     private final GgufFile file;
     private final Map<String, String> hfToGguf;

@@ -1,4 +1,5 @@
-"""Tiny random-weight GGUF files (llama, mistral, mixtral, smollm3, olmo2, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3) in several ggml formats, with llama.cpp's logits
+"""Tiny random-weight GGUF files (llama, mistral, mixtral, smollm3, olmo2, qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3;
+llama with linear and qwen3 with YaRN rope scaling) in several ggml formats, with llama.cpp's logits
 and greedy tokens.
 
   scripts/refs/make_gguf_parity.sh [CELL ...]        regenerate the references (committed) and the files
@@ -16,8 +17,11 @@ import os
 import sys
 
 import numpy as np
-from gguf import GGMLQuantizationType, GGUFReader, GGUFValueType, GGUFWriter
+from gguf import GGMLQuantizationType, GGUFReader, GGUFWriter
 from gguf.quants import quantize
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gguf_fixture import copy_tokenizer  # noqa: E402
 
 source, out_dir, weights_dir = sys.argv[1:4]
 weights_only = "--weights-only" in sys.argv[4:]
@@ -31,7 +35,10 @@ formats = {"q4_0": GGMLQuantizationType.Q4_0, "q4_1": GGMLQuantizationType.Q4_1,
 archs = {"llama": (0, 10000.0), "qwen2": (1000, 1000000.0), "qwen3": (2000, 1000000.0), "gemma2": (3000, 10000.0),
          "gemma3": (4000, 1000000.0), "phi3": (5000, 10000.0), "qwen3moe": (6000, 1000000.0), "mistral": (7000, 1000000.0),
          "mixtral": (8000, 1000000.0), "smollm3": (9000, 5000000.0),
-         "olmo2": (10000, 500000.0)}
+         "olmo2": (10000, 500000.0), "llama_linear": (11000, 10000.0), "qwen3_yarn": (12000, 1000000.0)}
+# long-context rope scaling on an existing architecture: linear (factor 4) on llama, YaRN (factor 4 over an original
+# context of 2048, llama.cpp's default betas) on qwen3
+SCALED = {"llama_linear": ("llama", "linear"), "qwen3_yarn": ("qwen3", "yarn")}
 # smollm3: llama.cpp leaves every 4th layer without rotary embeddings (NoPE), so its files have 4 layers
 BLOCKS = {"smollm3": 4}
 # mistral: llama.cpp's converter writes Mistral models as llama-architecture files (it has no sliding window for them)
@@ -54,7 +61,13 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
         continue
     rng = np.random.default_rng(len(fmt) * 7 + int(qtype) + seed_offset)
     path = os.path.join(weights_dir, name + ".gguf")
+    arch, scaling = SCALED.get(arch, (arch, None))
     w = GGUFWriter(path, GGUF_ARCH.get(arch, arch))
+    if scaling:
+        w.add_string(f"{arch}.rope.scaling.type", scaling)
+        w.add_float32(f"{arch}.rope.scaling.factor", 4.0)
+        if scaling == "yarn":
+            w.add_uint32(f"{arch}.rope.scaling.original_context_length", 2048)
     layers = BLOCKS.get(arch, LAYERS)
     w.add_block_count(layers)
     w.add_context_length(256)
@@ -78,18 +91,7 @@ for (arch, (seed_offset, rope_base)), (fmt, qtype) in [(a, f) for a in archs.ite
     if arch == "gemma2":
         w.add_attn_logit_softcapping(50.0)
         w.add_final_logit_softcapping(30.0)
-    for field in src.fields.values():
-        if not field.name.startswith("tokenizer.") or field.name == "tokenizer.chat_template":
-            continue
-        vtype = field.types[0]
-        if vtype == GGUFValueType.ARRAY:
-            w.add_array(field.name, field.contents())
-        elif vtype == GGUFValueType.STRING:
-            w.add_string(field.name, field.contents())
-        elif vtype == GGUFValueType.BOOL:
-            w.add_bool(field.name, field.contents())
-        else:
-            w.add_uint32(field.name, int(field.contents()))
+    copy_tokenizer(w, src)
 
     def tensor(tname, shape, scale, quant=True):
         a = (rng.standard_normal(shape) * scale).astype(np.float32)

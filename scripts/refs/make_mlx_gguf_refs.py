@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mlx_gguf import MODULES, F16KVCache, gguf_arch, load  # noqa: E402
 
 resources, smollm2, gguf_cells = sys.argv[1:4]
+only = set(sys.argv[4:])   # optional cell names: only those, and the SmolLM2 golden left as it is
 
 
 def run(model, prompt, steps, eog=None):
@@ -43,6 +44,8 @@ cell_dir = os.path.join(resources, "parity-gguf")
 os.makedirs(os.path.join(cell_dir, "mlx"), exist_ok=True)
 for ref_file in sorted(f for f in os.listdir(cell_dir) if f.endswith(".json")):
     name = ref_file[:-len(".json")]
+    if only and name not in only:
+        continue
     ref = json.load(open(os.path.join(cell_dir, ref_file)))
     arch = gguf_arch(os.path.join(gguf_cells, name + ".gguf"))
     if arch not in MODULES:
@@ -56,6 +59,8 @@ for ref_file in sorted(f for f in os.listdir(cell_dir) if f.endswith(".json")):
               open(os.path.join(cell_dir, "mlx", ref_file), "w"))
     print(name, "greedy", greedy[:8], "llama.cpp", ref["greedy"][:8], file=sys.stderr)
 
+if only:
+    sys.exit(0)
 goldens = json.load(open(os.path.join(resources, "goldens", "smollm2-greedy.json")))
 model, eog = load(smollm2)
 cases = []

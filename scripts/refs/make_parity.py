@@ -68,15 +68,24 @@ archs = {
                                  vocab_size=32000, rope_theta=1000000.0, rope_local_base_freq=10000.0,
                                  query_pre_attn_scalar=16, sliding_window=8, sliding_window_pattern=2,
                                  max_position_embeddings=2048)),
+    # long-context rope scaling (two formats each): linear (position interpolation) on llama, YaRN on qwen3 (its
+    # correction range falls inside the 8 pairs of a 16-wide head; the magnitude factor scales q.k)
+    "llama_linear": (llama, dict(model_type="llama", rope_theta=10000.0, head_dim=16, max_position_embeddings=8192,
+                                 rope_scaling={"type": "linear", "factor": 4.0}, **common)),
+    "qwen3_yarn": (qwen3, dict(model_type="qwen3", rope_theta=1000000.0, head_dim=16, max_position_embeddings=8192,
+                               rope_scaling={"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 2048},
+                               **common)),
 }
-SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8, "mixtral": 9, "smollm3": 10, "olmo2": 11}
+FORMATS_OF = {"llama_linear": ("q4g64", "f16"), "qwen3_yarn": ("q4g64", "f16")}
+SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8, "mixtral": 9, "smollm3": 10, "olmo2": 11, "llama_linear": 12,
+         "qwen3_yarn": 13}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g32": (32, 4), "q4g64": (64, 4), "q8g32": (32, 8), "q8g64": (64, 8), "f16": mx.float16, "bf16": mx.bfloat16}
 
 for arch, (module, args) in archs.items():
     for fmt, quant in formats.items():
-        if only and f"{arch}-{fmt}" not in only:
+        if only and f"{arch}-{fmt}" not in only or fmt not in FORMATS_OF.get(arch, formats):
             continue
         mx.random.seed(SEEDS[arch] * 10 + len(fmt) + (100 if fmt in ("q4g32", "q8g64", "f16", "bf16") else 0))
         model = module.Model(module.ModelArgs(**args))

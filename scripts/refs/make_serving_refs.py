@@ -21,8 +21,11 @@ import os
 import sys
 
 import numpy as np
-from gguf import GGMLQuantizationType, GGUFReader, GGUFValueType, GGUFWriter
+from gguf import GGMLQuantizationType, GGUFReader, GGUFWriter
 from gguf.quants import quantize
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gguf_fixture import copy_tokenizer  # noqa: E402
 
 vocab_src, smol_src, weights_dir = sys.argv[1:4]
 weights_only = "--weights-only" in sys.argv[4:]
@@ -31,25 +34,6 @@ RERANK_TEMPLATE = ("<|im_start|>system\nJudge whether the Document meets the req
                    "provided. Note that the answer can only be \"yes\" or \"no\".<|im_end|>\n<|im_start|>user\n<Instruct>: Given a "
                    "web search query, retrieve relevant passages that answer the query\n<Query>: {query}\n<Document>: {document}"
                    "<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\n")
-
-
-def copy_tokenizer(w, src, rename):
-    for field in src.fields.values():
-        if not field.name.startswith("tokenizer.") or field.name.startswith("tokenizer.chat_template"):
-            continue
-        vtype = field.types[0]
-        if vtype == GGUFValueType.ARRAY:
-            values = field.contents()
-            if field.name == "tokenizer.ggml.tokens":
-                values = [rename.get(i, t) for i, t in enumerate(values)]
-            w.add_array(field.name, values)
-        elif vtype == GGUFValueType.STRING:
-            w.add_string(field.name, field.contents())
-        elif vtype == GGUFValueType.BOOL:
-            w.add_bool(field.name, field.contents())
-        else:
-            w.add_uint32(field.name, int(field.contents()))
-    return len(src.fields["tokenizer.ggml.tokens"].contents())
 
 
 def write(name, arch, src, seed, rename=None, rerank=False):
@@ -116,7 +100,6 @@ files = {
 if weights_only:
     sys.exit(0)
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from native_llama_server import post, serve  # noqa: E402
 
 binary = os.path.join(sys.argv[4], "llama-server")

@@ -59,6 +59,12 @@ def load(path):
                   rms_norm_eps=float(num("attention.layer_norm_rms_epsilon")),
                   vocab_size=raw["token_embd.weight"].shape[0], rope_theta=float(num("rope.freq_base")),
                   tie_word_embeddings="output.weight" not in raw, max_position_embeddings=int(num("context_length")))
+    scaling = meta.get(f"{arch}.rope.scaling.type")
+    if scaling is not None and str(scaling) in ("linear", "yarn"):
+        factor = float(num("rope.scaling.factor"))
+        fields.update(rope_scaling={"type": "linear", "factor": factor} if str(scaling) == "linear" else
+                      {"rope_type": "yarn", "factor": factor,
+                       "original_max_position_embeddings": int(num("rope.scaling.original_context_length"))})
     if arch in ("llama", "smollm3"):
         fields.update(rope_traditional=True, head_dim=hidden // heads)
     if arch == "smollm3":

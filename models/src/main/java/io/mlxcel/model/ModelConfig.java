@@ -19,7 +19,7 @@ import java.util.List;
  */
 public record ModelConfig(String modelType, int hiddenSize, int layers, int heads, int kvHeads, int headDim,
                           int intermediateSize, int vocabSize, float rmsNormEps, double ropeTheta,
-                          boolean ropeInterleaved, RopeSpec.Llama3Scaling ropeScaling, boolean tieWordEmbeddings,
+                          boolean ropeInterleaved, RopeSpec.Scaling ropeScaling, boolean tieWordEmbeddings,
                           int maxPositions, int slidingWindow, DType kvCacheType, Numerics numerics, ConfigSource source) {
 
     /**
@@ -31,7 +31,7 @@ public record ModelConfig(String modelType, int hiddenSize, int layers, int head
 
     public ModelConfig(String modelType, int hiddenSize, int layers, int heads, int kvHeads, int headDim,
                        int intermediateSize, int vocabSize, float rmsNormEps, double ropeTheta,
-                       boolean ropeInterleaved, RopeSpec.Llama3Scaling ropeScaling, boolean tieWordEmbeddings,
+                       boolean ropeInterleaved, RopeSpec.Scaling ropeScaling, boolean tieWordEmbeddings,
                        int maxPositions, int slidingWindow, DType kvCacheType) {
         this(modelType, hiddenSize, layers, heads, kvHeads, headDim, intermediateSize, vocabSize, rmsNormEps, ropeTheta,
                 ropeInterleaved, ropeScaling, tieWordEmbeddings, maxPositions, slidingWindow, kvCacheType, Numerics.MLX, ConfigSource.EMPTY);

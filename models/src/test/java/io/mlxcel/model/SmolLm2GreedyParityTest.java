@@ -68,8 +68,11 @@ class SmolLm2GreedyParityTest {
 
     @Test
     void greedyTokensAndLogitsMatchTheReference() {
+        // the java backend, pinned to llama.cpp, answers for all 64 tokens of each case; the MLX and xla backends decode
+        // several times slower on CI's two cores and answer for the first 32 (GgufParityTest covers 32 on every cell)
         GreedyGoldens.assertMatches("SmolLM2", model, golden,
-                TestAssets.backendName().equals("xla") ? GgufParityTest.XLA_TOLERANCE : LOGIT_TOLERANCE);
+                TestAssets.backendName().equals("xla") ? GgufParityTest.XLA_TOLERANCE : LOGIT_TOLERANCE,
+                TestAssets.backendName().equals("java") ? 64 : 32);
     }
 
     @Test

@@ -8,11 +8,18 @@ import java.util.Arrays;
  * The rotary embedding's cosines and sines per position, for one {@link RopeSpec}, computed once and kept: every
  * layer rotates q and k at the same positions, so a step that computed them per call did the same sixty sets of
  * {@link Libm} calls per token (SmolLM2: 30 layers, q and k). The angles are formed as llama.cpp forms them:
- * theta_i = p * base^(-2i/dims), the power iterated in float, divided by the scaling factor of pair i.
+ * theta_i = p * base^(-2i/dims), the power iterated in float, divided by the frequency factor of pair i (Llama 3
+ * scaling); linear and YaRN scaling then mix it with the interpolated angle freq_scale * theta_i (ggml's rope_yarn),
+ * and YaRN multiplies cos and sin by its magnitude factor, each step in float as there.
  */
 final class RopeTable {
     private final float[] factors;
     private final float thetaScale;
+    /** 1 / factor for linear and YaRN scaling (ggml's freq_scale); 1 otherwise. */
+    private final float freqScale;
+    /** Per pair, the weight of the original angle (YaRN's ramp; null: none), and the magnitude on cos and sin. */
+    private final float[] extrapolation;
+    private final float magnitude;
     final int half;
     /** cos and sin of pair i at position p at [p * half + i], for positions below {@code positions}; never changed once published. */
     record Angles(float[] cos, float[] sin, int positions) {
@@ -27,10 +34,36 @@ final class RopeTable {
     RopeTable(RopeSpec spec) {
         this.half = spec.dims() / 2;
         this.thetaScale = Libm.pow((float) spec.theta(), -2.0f / spec.dims());
-        double[] scaled = spec.inverseFrequencies();
-        double[] plain = new RopeSpec(spec.dims(), spec.theta(), spec.interleaved(), null).inverseFrequencies();
         this.factors = new float[half];
-        for (int i = 0; i < half; i++) factors[i] = spec.scaling() == null ? 1f : (float) (plain[i] / scaled[i]);
+        java.util.Arrays.fill(factors, 1f);
+        float scale = 1f, mag = 1f;
+        float[] ramp = null;
+        switch (spec.scaling()) {
+            case RopeSpec.Llama3Scaling l -> {
+                double[] scaled = spec.inverseFrequencies();
+                double[] plain = new RopeSpec(spec.dims(), spec.theta(), spec.interleaved(), null).inverseFrequencies();
+                for (int i = 0; i < half; i++) factors[i] = (float) (plain[i] / scaled[i]);
+            }
+            case RopeSpec.LinearScaling l -> scale = (float) (1.0 / l.factor());
+            case RopeSpec.YarnScaling y -> {
+                scale = (float) (1.0 / y.factor());
+                double[] range = y.correctionRange(spec.dims(), spec.theta());
+                ramp = new float[half];
+                float low = (float) range[0], high = (float) range[1];
+                for (int i = 0; i < half; i++) ramp[i] = 1 - Math.min(1f, Math.max(0f, (i - low) / Math.max(0.001f, high - low)));
+                // llama.cpp hands the rope its attention factor divided by 1 + 0.1 ln(factor), which rope_yarn multiplies
+                // back: the product, rounded as there
+                float f = (float) y.factor();
+                float base = 1.0f + 0.1f * (float) Math.log(f);
+                float handed = (float) y.attentionFactor() / base;
+                mag = handed * (1.0f + 0.1f * (float) Math.log(1.0f / scale));
+            }
+            case null -> {
+            }
+        }
+        this.freqScale = scale;
+        this.extrapolation = ramp;
+        this.magnitude = mag;
     }
 
     /** Angles covering positions 0..maxPosition, extending the table first when it is shorter. */
@@ -50,8 +83,11 @@ final class RopeTable {
         for (int p = positions; p < n; p++) {
             float theta = p;
             for (int i = 0; i < half; i++) {
-                c[p * half + i] = Libm.cos(theta / factors[i]);
-                s[p * half + i] = Libm.sin(theta / factors[i]);
+                float extrap = theta / factors[i];
+                float angle = freqScale == 1f ? extrap : freqScale * extrap;
+                if (extrapolation != null) angle = angle * (1 - extrapolation[i]) + extrap * extrapolation[i];
+                c[p * half + i] = magnitude == 1f ? Libm.cos(angle) : Libm.cos(angle) * magnitude;
+                s[p * half + i] = magnitude == 1f ? Libm.sin(angle) : Libm.sin(angle) * magnitude;
                 theta *= thetaScale;
             }
         }

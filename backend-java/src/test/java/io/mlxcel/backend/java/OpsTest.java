@@ -423,6 +423,31 @@ class OpsTest {
     }
 
     @Test
+    void linearAndYarnRopeScaling() {
+        RopeSpec plain = new RopeSpec(16, 1000000, false, null);
+        double[] a = plain.inverseFrequencies();
+        double[] lin = new RopeSpec(16, 1000000, false, new RopeSpec.LinearScaling(4)).inverseFrequencies();
+        for (int i = 0; i < a.length; i++) assertEquals(a[i] / 4, lin[i], 1e-15);
+        RopeSpec.YarnScaling yarn = new RopeSpec.YarnScaling(4, 2048, 32, 1, RopeSpec.YarnScaling.magnitude(4, 1));
+        RopeSpec yarnSpec = new RopeSpec(16, 1000000, false, yarn);
+        double[] y = yarnSpec.inverseFrequencies();
+        // 16 rotated dims, base 1e6, 2048 original positions: pairs up to 1 kept, from 4 on interpolated, ramp between
+        assertArrayEquals(new double[]{1, 4}, yarn.correctionRange(16, 1000000));
+        assertEquals(a[0], y[0], 1e-15);
+        assertEquals(a[1], y[1], 1e-15);
+        assertEquals(a[2] * (2.0 / 3 + (1.0 / 3) / 4), y[2], 1e-12);   // a third of the way up the ramp
+        for (int i = 4; i < 8; i++) assertEquals(a[i] / 4, y[i], 1e-15);
+        // the magnitude factor multiplies the rotated values: |rope(x)| = m |x| for every pair
+        float[] x = new float[16];
+        for (int i = 0; i < 16; i++) x[i] = i + 1;
+        float[] r = be.readFloats(be.rope(be.floats(x, Shape.of(1, 1, 1, 16)), be.ints(new int[]{37}, Shape.of(1, 1)), yarnSpec));
+        double m = 0.1 * Math.log(4) + 1;
+        for (int i = 0; i < 8; i++) {
+            assertEquals(m * Math.hypot(x[i], x[i + 8]), Math.hypot(r[i], r[i + 8]), 1e-4);
+        }
+    }
+
+    @Test
     void llama3RopeScalingSlowsOnlyLongWavelengths() {
         RopeSpec plain = new RopeSpec(64, 500000, false, null);
         RopeSpec scaled = new RopeSpec(64, 500000, false, new RopeSpec.Llama3Scaling(32, 1, 4, 8192));

@@ -327,6 +327,12 @@ public final class MlxBackend implements ComputeBackend {
             }
             freqs = f.ptr();
         }
+        if (spec.attentionFactor() != 1.0) {
+            // YaRN's magnitude factor, on the rotated dimensions before rotating (as mlx-lm's YarnRoPE)
+            float m = (float) spec.attentionFactor();
+            int dh = x.shape().dim(x.shape().rank() - 1), axis = x.shape().rank() - 1;
+            x = spec.dims() == dh ? scale(x, m) : concat(axis, scale(slice(x, axis, 0, spec.dims()), m), slice(x, axis, spec.dims(), dh - spec.dims()));
+        }
         return wrap(mlx.rope(t(x).ptr(), t(positions).ptr(), spec.dims(), spec.interleaved(), (float) spec.theta(), freqs));
     }
 

@@ -9,6 +9,7 @@ import io.mlxcel.model.gguf.GgufFile;
 import io.mlxcel.model.safetensors.SafetensorsWriter;
 import io.mlxcel.model.tokenizer.HfTokenizerFiles;
 import io.mlxcel.spi.HostWeight;
+import io.mlxcel.spi.RopeSpec;
 import io.mlxcel.spi.quant.GgufToAffine;
 
 import java.io.IOException;
@@ -148,10 +149,16 @@ public final class GgufToMlx {
                 .put("max_position_embeddings", cfg.maxPositions()).put("tie_word_embeddings", cfg.tieWordEmbeddings())
                 .put("torch_dtype", "float32");
         if (cfg.slidingWindow() > 0) c.put("sliding_window", cfg.slidingWindow());
-        if (cfg.ropeScaling() != null) {
-            var s = cfg.ropeScaling();
-            c.putObject("rope_scaling").put("rope_type", "llama3").put("factor", s.factor()).put("low_freq_factor", s.lowFreqFactor())
-                    .put("high_freq_factor", s.highFreqFactor()).put("original_max_position_embeddings", s.originalMaxPositions());
+        switch (cfg.ropeScaling()) {
+            case null -> {
+            }
+            case RopeSpec.Llama3Scaling s -> c.putObject("rope_scaling").put("rope_type", "llama3").put("factor", s.factor())
+                    .put("low_freq_factor", s.lowFreqFactor()).put("high_freq_factor", s.highFreqFactor())
+                    .put("original_max_position_embeddings", s.originalMaxPositions());
+            case RopeSpec.LinearScaling s -> c.putObject("rope_scaling").put("rope_type", "linear").put("factor", s.factor());
+            case RopeSpec.YarnScaling s -> c.putObject("rope_scaling").put("rope_type", "yarn").put("factor", s.factor())
+                    .put("original_max_position_embeddings", s.originalMaxPositions()).put("beta_fast", s.betaFast())
+                    .put("beta_slow", s.betaSlow()).put("attention_factor", s.attentionFactor());
         }
         c.set("quantization", quant);
         c.set("quantization_config", quant.deepCopy());

@@ -80,6 +80,30 @@ public final class GgufCheckpoint implements Checkpoint {
         return mapped == null ? null : "model.layers." + m.group(1) + "." + mapped + suffix;
     }
 
+    /**
+     * rope.scaling.type: llama3, linear (rope.scaling.factor), yarn (factor, original_context_length, yarn_beta_fast and
+     * yarn_beta_slow as llama.cpp defaults them, attn_factor times 0.1 ln(factor) + 1); none is null.
+     */
+    private RopeSpec.Scaling ropeScaling(String p) {
+        String type = file.string(p + "rope.scaling.type");
+        if (type == null || type.equals("none")) return null;
+        return switch (type) {
+            case "llama3" -> new RopeSpec.Llama3Scaling(file.requireNumber(p + "rope.scaling.factor").doubleValue(), 1.0, 4.0,
+                    file.requireNumber(p + "rope.scaling.original_context_length").intValue());
+            case "linear" -> new RopeSpec.LinearScaling(file.requireNumber(p + "rope.scaling.factor").doubleValue());
+            case "yarn" -> {
+                double factor = file.requireNumber(p + "rope.scaling.factor").doubleValue();
+                Number fast = file.number(p + "rope.scaling.yarn_beta_fast"), slow = file.number(p + "rope.scaling.yarn_beta_slow");
+                Number attn = file.number(p + "rope.scaling.attn_factor");
+                yield new RopeSpec.YarnScaling(factor, file.requireNumber(p + "rope.scaling.original_context_length").intValue(),
+                        fast == null ? 32 : fast.doubleValue(), slow == null ? 1 : slow.doubleValue(),
+                        (attn == null ? 1 : attn.doubleValue()) * RopeSpec.YarnScaling.magnitude(factor, 1));
+            }
+            default -> throw new CheckpointException(file.path() + ": " + p + "rope.scaling.type '" + type
+                    + "' is not supported (supported: none, llama3, linear, yarn)");
+        };
+    }
+
     public GgufFile file() {
         return file;
     }
@@ -117,11 +141,7 @@ public final class GgufCheckpoint implements Checkpoint {
         List<Object> tokens = file.array("tokenizer.ggml.tokens");
         Number vocab = file.number(p + "vocab_size");
         int vocabSize = vocab != null ? vocab.intValue() : tokens != null ? tokens.size() : (int) file.tensors().get("token_embd.weight").dims()[1];
-        RopeSpec.Llama3Scaling scaling = null;
-        if ("llama3".equals(file.string(p + "rope.scaling.type"))) {
-            scaling = new RopeSpec.Llama3Scaling(file.requireNumber(p + "rope.scaling.factor").doubleValue(), 1.0, 4.0,
-                    file.requireNumber(p + "rope.scaling.original_context_length").intValue());
-        }
+        RopeSpec.Scaling scaling = ropeScaling(p);
         return new ModelConfig(arch, hidden, file.requireNumber(p + "block_count").intValue(), heads,
                 kv == null ? heads : kv.intValue(), keyLen == null ? hidden / heads : keyLen.intValue(),
                 file.requireNumber(p + "feed_forward_length").intValue(), vocabSize,

@@ -12,27 +12,47 @@ public final class HfConfig {
     private HfConfig() {
     }
 
+    /**
+     * config.json's rope_scaling (rope_type or type): llama3, linear, yarn (its attention factor given, or
+     * mscale / mscale_all_dim as DeepSeek gives them, or 0.1 ln(factor) + 1); none or default is null.
+     */
+    static RopeSpec.Scaling ropeScaling(JsonNode rs, Path file) {
+        if (rs == null || !rs.isObject()) return null;
+        String rt = rs.path("rope_type").asText(rs.path("type").asText(""));
+        double factor = rs.path("factor").asDouble(1.0);
+        return switch (rt) {
+            case "", "default" -> null;
+            case "llama3" -> new RopeSpec.Llama3Scaling(rs.path("factor").asDouble(8), rs.path("low_freq_factor").asDouble(1),
+                    rs.path("high_freq_factor").asDouble(4), rs.path("original_max_position_embeddings").asInt(8192));
+            case "linear" -> new RopeSpec.LinearScaling(factor);
+            case "yarn" -> {
+                double attention = rs.hasNonNull("attention_factor") ? rs.get("attention_factor").asDouble()
+                        : RopeSpec.YarnScaling.magnitude(factor, rs.path("mscale").asDouble(1))
+                        / RopeSpec.YarnScaling.magnitude(factor, rs.path("mscale_all_dim").asDouble(0));
+                if (!rs.has("original_max_position_embeddings")) {
+                    throw new CheckpointException(file + ": rope_scaling type 'yarn' needs original_max_position_embeddings");
+                }
+                yield new RopeSpec.YarnScaling(factor, rs.get("original_max_position_embeddings").asInt(),
+                        rs.path("beta_fast").asDouble(32), rs.path("beta_slow").asDouble(1), attention);
+            }
+            default -> throw new CheckpointException(file + ": rope_scaling type '" + rt + "' is not supported (supported: llama3, linear, yarn)");
+        };
+    }
+
     public static ModelConfig parse(JsonNode c, Path file) {
         String type = text(c, "model_type", file);
         int hidden = integer(c, "hidden_size", file);
         int heads = integer(c, "num_attention_heads", file);
-        RopeSpec.Llama3Scaling scaling = null;
-        JsonNode rs = c.path("rope_scaling");
-        if (rs.isObject()) {
-            String rt = rs.path("rope_type").asText(rs.path("type").asText(""));
-            if (rt.equals("llama3")) {
-                scaling = new RopeSpec.Llama3Scaling(rs.path("factor").asDouble(8), rs.path("low_freq_factor").asDouble(1),
-                        rs.path("high_freq_factor").asDouble(4), rs.path("original_max_position_embeddings").asInt(8192));
-            } else if (!rt.isEmpty() && !rt.equals("default")) {
-                throw new CheckpointException(file + ": rope_scaling type '" + rt + "' is not supported (supported: llama3)");
-            }
-        }
+        // transformers 5 keeps rope_theta and the scaling under rope_parameters
+        JsonNode params = c.path("rope_parameters");
+        RopeSpec.Scaling scaling = ropeScaling(c.has("rope_scaling") ? c.get("rope_scaling") : params, file);
+        double theta = c.has("rope_theta") ? c.get("rope_theta").asDouble() : params.path("rope_theta").asDouble(10000.0);
         JsonNode window = c.path("sliding_window");
         boolean useWindow = window.isInt() && !(c.has("use_sliding_window") && !c.path("use_sliding_window").asBoolean());
         return new ModelConfig(type, hidden, integer(c, "num_hidden_layers", file), heads,
                 c.path("num_key_value_heads").asInt(heads), c.has("head_dim") && c.get("head_dim").isInt() ? c.get("head_dim").asInt() : hidden / heads,
                 integer(c, "intermediate_size", file), integer(c, "vocab_size", file),
-                (float) c.path("rms_norm_eps").asDouble(1e-6), c.path("rope_theta").asDouble(10000.0), false, scaling,
+                (float) c.path("rms_norm_eps").asDouble(1e-6), theta, false, scaling,
                 c.path("tie_word_embeddings").asBoolean(false), c.path("max_position_embeddings").asInt(4096),
                 useWindow ? window.asInt() : 0,
                 // float32 KV cache for safetensors checkpoints, the engine's activation precision (adr/0006); only

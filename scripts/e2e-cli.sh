@@ -11,8 +11,10 @@ TMP="$(mktemp -d)"; trap 'MLXCEL_RUNTIME_DIR="$TMP/resident" "$MLX" stop >/dev/n
 export MLXCEL_NO_DAEMON=1
 export MLXCEL_RUNTIME_DIR="$TMP/resident"
 pass=0; fail=0
-ok() { pass=$((pass+1)); echo "ok   $1"; }
-bad() { fail=$((fail+1)); echo "FAIL $1"; shift; printf '     %s\n' "$@"; }
+# each result line ends with the seconds since the previous one, so a slow check shows in CI's log
+last=$SECONDS
+ok() { pass=$((pass+1)); echo "ok   $1 ($((SECONDS - last))s)"; last=$SECONDS; }
+bad() { fail=$((fail+1)); echo "FAIL $1 ($((SECONDS - last))s)"; last=$SECONDS; shift; printf '     %s\n' "$@"; }
 
 # expect_error NAME PATTERN -- command...: non-zero exit, stderr has exactly one 'error:' line matching PATTERN, no trace
 expect_error() {

@@ -23,12 +23,12 @@ export MLXCEL_MLX_SHIM=required
 export MLXCEL_IREE_RUNTIME=required
 scripts/iree-venv.sh >/dev/null
 echo "== mvn install (unit, kernel, tokenizer and parity tests; parity on the java backend)" >&2
-mvn -B -ntp install 2>&1 | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
+mvn -B -ntp install 2>&1 | grep --line-buffered -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
 test "${PIPESTATUS[0]}" -eq 0
 echo "== parity tests again on the MLX backend (MLXCEL_DEVICE=cpu)" >&2
 mvn -B -ntp -o surefire:test -pl models -Dmlxcel.test.backend=mlx \
     -Dtest='ParityMatrixTest,GgufParityTest,TinyCheckpointTest,SmolLm2GreedyParityTest' 2>&1 \
-  | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
+  | grep --line-buffered -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
 test "${PIPESTATUS[0]}" -eq 0
 # SmolLM2 against its MLX golden runs in one quant mode: the other full-size mode is XlaCrossBackendTest's (in the
 # install phase), and both modes run on every tiny checkpoint
@@ -38,7 +38,7 @@ for quant in dequant packed; do
   echo "== parity tests again on the XLA/IREE backend (MLXCEL_XLA_QUANT=$quant; GGUF cells in f32 activations, as MLX reads them)" >&2
   MLXCEL_XLA_QUANT=$quant MLXCEL_XLA_GGUF_ACTIVATIONS=f32 mvn -B -ntp -o surefire:test -pl models -Dmlxcel.test.backend=xla \
       -Dtest="$tests" 2>&1 \
-    | grep -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
+    | grep --line-buffered -v -E '^WARNING: (A terminally|sun.misc|Please consider|.*will be removed)'
   test "${PIPESTATUS[0]}" -eq 0
 done
 touch cli/target/.built   # the launcher's up-to-date stamp: the jars were just built

@@ -26,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * summation order differs. (On the GGUF file itself the two backends follow different references: adr/0005.)
  */
 class CrossBackendGreedyTest {
-    static final int TOKENS = 32;
+    /** Greedy tokens per prompt: the MLX backend on float32 weights is the slow side of CI's two cores. */
+    static final int TOKENS = 16;
 
     @TempDir
     Path tmp;

@@ -25,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * window), gemma3 (q/k norms, sliding window with its own rope base), phi3 (fused qkv and gate+up, partial rotary,
  * untied output), qwen3moe (4 experts, 2 per token, f32 router), mistral and mixtral (written as llama-architecture
  * files, as llama.cpp's converter writes them; mixtral with 4 experts of 2 per token) and smollm3 (4 layers, the
- * 4th without rotary embeddings) and olmo2 (norms on the outputs, q/k norms over the projections) GGUF files in Q4_0, Q4_1 and Q8_0
+ * 4th without rotary embeddings), olmo2 (norms on the outputs, q/k norms over the projections), llama with linear and
+ * qwen3 with YaRN rope scaling (rope.scaling.*) GGUF files in Q4_0, Q4_1 and Q8_0
  * (scripts/refs/make_gguf_parity.sh; the files are rebuilt from seeds and checked by sha256, adr/0006) against the
  * reference engine whose numerics the backend under test shares (adr/0005): llama-cpp-python's logits and 32 greedy
  * tokens for the java backend, which reproduces llama.cpp's CPU rounding (adr/0002); MLX reading the same file
@@ -50,7 +51,8 @@ class GgufParityTest {
             "qwen2-q8_0", "qwen3-q4_0", "qwen3-q4_1", "qwen3-q8_0", "gemma2-q4_0", "gemma2-q4_1", "gemma2-q8_0", "gemma3-q4_0",
             "gemma3-q4_1", "gemma3-q8_0", "phi3-q4_0", "phi3-q4_1", "phi3-q8_0", "qwen3moe-q4_0", "qwen3moe-q4_1",
             "qwen3moe-q8_0", "mistral-q4_0", "mistral-q4_1", "mistral-q8_0", "mixtral-q4_0", "mixtral-q4_1", "mixtral-q8_0",
-            "smollm3-q4_0", "smollm3-q4_1", "smollm3-q8_0", "olmo2-q4_0", "olmo2-q4_1", "olmo2-q8_0");
+            "smollm3-q4_0", "smollm3-q4_1", "smollm3-q8_0", "olmo2-q4_0", "olmo2-q4_1", "olmo2-q8_0", "llama_linear-q4_0",
+            "llama_linear-q4_1", "llama_linear-q8_0", "qwen3_yarn-q4_0", "qwen3_yarn-q4_1", "qwen3_yarn-q8_0");
     static final Path DIR = Path.of("src/test/resources/parity-gguf");
 
     /**

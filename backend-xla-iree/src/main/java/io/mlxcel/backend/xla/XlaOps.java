@@ -164,15 +164,12 @@ final class XlaOps {
         Hlo.Value p = h.broadcast(h.convert(v(positions), "f32"), bth, 0, 1);
         Hlo.Value angle = h.mul(p, h.broadcast(h.constant(rates), bth, 2));
         int[] full = {b, t, heads, half};
-        Hlo.Value cosA = h.unary("cosine", angle), sinA = h.unary("sine", angle);
-        if (spec.attentionFactor() != 1.0) {
-            // YaRN's magnitude factor on cos and sin
-            Hlo.Value m = h.broadcast(h.constant(new float[]{(float) spec.attentionFactor()}), bth, 2);
-            cosA = h.mul(cosA, m);
-            sinA = h.mul(sinA, m);
-        }
-        Hlo.Value cos = h.broadcast(cosA, full, 0, 1, 3);
-        Hlo.Value sin = h.broadcast(sinA, full, 0, 1, 3);
+        // YaRN's magnitude factor multiplies cos and sin (the ops are emitted in the same order either way)
+        Hlo.Value m = spec.attentionFactor() == 1.0 ? null : h.broadcast(h.constant(new float[]{(float) spec.attentionFactor()}), bth, 2);
+        Hlo.Value cosA = h.unary("cosine", angle);
+        Hlo.Value cos = h.broadcast(m == null ? cosA : h.mul(cosA, m), full, 0, 1, 3);
+        Hlo.Value sinA = h.unary("sine", angle);
+        Hlo.Value sin = h.broadcast(m == null ? sinA : h.mul(sinA, m), full, 0, 1, 3);
         Hlo.Value x0, x1;
         if (spec.interleaved()) {
             Hlo.Value pairs = h.reshape(h.sliceAxis(a, 3, 0, dims), b, t, heads, half, 2);

@@ -21,7 +21,7 @@ import sys
 
 import mlx.core as mx
 import mlx.nn as nn
-from mlx_lm.models import gemma2, gemma3_text, llama, mixtral, olmo2, phi3, qwen2, qwen3, qwen3_moe, smollm3
+from mlx_lm.models import gemma2, gemma3, gemma3_text, llama, mixtral, olmo2, phi3, qwen2, qwen3, qwen3_moe, smollm3
 from mlx_lm.models.cache import make_prompt_cache
 
 import hashlib
@@ -75,10 +75,16 @@ archs = {
     "qwen3_yarn": (qwen3, dict(model_type="qwen3", rope_theta=1000000.0, head_dim=16, max_position_embeddings=8192,
                                rope_scaling={"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 2048},
                                **common)),
+    # Gemma 3 as its 4B and larger checkpoints come: the text model under text_config, named language_model.*, next to
+    # a vision tower the text model leaves out; the text_config names only what differs from Gemma3TextConfig's
+    # defaults (8 heads, 4 kv heads, rope bases, norm eps, query scale), and its global layers scale rope linearly
+    "gemma3_mm": (gemma3, dict(model_type="gemma3", vocab_size=32000, text_config=dict(
+        model_type="gemma3_text", hidden_size=64, num_hidden_layers=2, intermediate_size=128, head_dim=16,
+        sliding_window=8, sliding_window_pattern=2, rope_scaling={"rope_type": "linear", "factor": 8.0}))),
 }
-FORMATS_OF = {"llama_linear": ("q4g64", "f16"), "qwen3_yarn": ("q4g64", "f16")}
+FORMATS_OF = {"llama_linear": ("q4g64", "f16"), "qwen3_yarn": ("q4g64", "f16"), "gemma3_mm": ("q4g64", "bf16")}
 SEEDS = {"llama": 1, "qwen2": 2, "qwen3": 3, "gemma3": 4, "mistral": 5, "phi3": 6, "qwen3_moe": 7, "gemma2": 8, "mixtral": 9, "smollm3": 10, "olmo2": 11, "llama_linear": 12,
-         "qwen3_yarn": 13}
+         "qwen3_yarn": 13, "gemma3_mm": 14}
 # Model dtype float32: mlx-lm then computes in float32 like this engine. bf16/f16 cells need this engine to emulate
 # mlx's per-op bfloat16 rounding (as adr/0002 does for llama.cpp); they are the next step of the parity matrix.
 formats = {"q4g32": (32, 4), "q4g64": (64, 4), "q8g32": (32, 8), "q8g64": (64, 8), "f16": mx.float16, "bf16": mx.bfloat16}
@@ -88,15 +94,16 @@ for arch, (module, args) in archs.items():
         if only and f"{arch}-{fmt}" not in only or fmt not in FORMATS_OF.get(arch, formats):
             continue
         mx.random.seed(SEEDS[arch] * 10 + len(fmt) + (100 if fmt in ("q4g32", "q8g64", "f16", "bf16") else 0))
-        model = module.Model(module.ModelArgs(**args))
+        model = module.Model(module.ModelArgs(**{k: (dict(v) if isinstance(v, dict) else v) for k, v in args.items()}))
         # larger-than-default weights so logits are not all near zero
         model.update(nn.utils.tree_map(lambda p: p * 4 if p.ndim == 2 else p, model.parameters()))
-        if arch in ("gemma2", "gemma3"):
-            if arch == "gemma3":
-                model.sanitize({})  # tied embeddings, as the real Gemma 3 checkpoints (Gemma 2 always ties)
+        if arch in ("gemma2", "gemma3", "gemma3_mm"):
+            text = model.language_model if arch == "gemma3_mm" else model
+            if arch != "gemma2":
+                text.sanitize({})  # tied embeddings, as the real Gemma 3 checkpoints (Gemma 2 always ties)
             # the forward pass scales the embedding by sqrt(hidden): shrink it so that the residual stream is not just
             # the input token (greedy would repeat it)
-            model.model.embed_tokens.weight = model.model.embed_tokens.weight / 16
+            text.model.embed_tokens.weight = text.model.embed_tokens.weight / 16
             # its norms multiply by (1 + w): random w of either sign, so an offset error cannot hide
             model.update(nn.utils.tree_map(lambda p: mx.random.normal(p.shape) * 1.5 if p.ndim == 1 else p, model.parameters()))
         config = dict(args)
@@ -112,7 +119,10 @@ for arch, (module, args) in archs.items():
         config["architectures"] = [arch]
         weights_path = os.path.join(weights_dir, name, "model.safetensors")
         os.makedirs(os.path.dirname(weights_path), exist_ok=True)
-        mx.save_safetensors(weights_path, dict(nn.utils.tree_flatten(model.parameters())))
+        tensors = dict(nn.utils.tree_flatten(model.parameters()))
+        if arch == "gemma3_mm":   # a stand-in for the vision tower, which the text model must leave out
+            tensors["vision_tower.vision_model.embeddings.patch_embedding.weight"] = mx.random.normal((8, 3, 2, 2))
+        mx.save_safetensors(weights_path, tensors)
         json.dump(config, open(os.path.join(weights_dir, name, "config.json"), "w"), indent=1)
         digest = hashlib.sha256(open(weights_path, "rb").read()).hexdigest()
         if weights_only:

@@ -10,4 +10,12 @@ public interface Architecture {
     java.util.List<String> modelTypes();
 
     CausalLM load(ModelConfig config, Checkpoint checkpoint, ComputeBackend backend);
+
+    /**
+     * config.json fields a file may leave out, with the values the family's Hugging Face config class gives them (a
+     * multimodal wrapper's text_config is often sparse); none by default.
+     */
+    default java.util.Map<String, Object> configDefaults() {
+        return java.util.Map.of();
+    }
 }

@@ -20,6 +20,14 @@ public final class Gemma3 implements Architecture {
         return List.of("gemma3_text", "gemma3");
     }
 
+    /** Hugging Face's Gemma3TextConfig defaults (the 4B and larger checkpoints' text_config names only what differs). */
+    @Override
+    public java.util.Map<String, Object> configDefaults() {
+        return java.util.Map.of("vocab_size", 262208, "num_attention_heads", 8, "num_key_value_heads", 4, "head_dim", 256,
+                "rms_norm_eps", 1e-6, "rope_theta", 1000000.0, "rope_local_base_freq", 10000.0, "query_pre_attn_scalar", 256,
+                "max_position_embeddings", 131072, "sliding_window", 4096);
+    }
+
     static Gemma.Args args(ModelConfig config) {
         ConfigSource c = config.source();
         // llama.cpp keeps Gemma 3's pattern in code (every 6th layer global); config.json may give another

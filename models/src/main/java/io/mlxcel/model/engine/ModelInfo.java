@@ -7,7 +7,6 @@ import io.mlxcel.model.ModelConfig;
 import io.mlxcel.model.arch.Architectures;
 import io.mlxcel.model.gguf.GgufCheckpoint;
 import io.mlxcel.model.gguf.GgufFile;
-import io.mlxcel.model.safetensors.HfConfig;
 import io.mlxcel.model.safetensors.SafetensorsFile;
 
 import java.io.IOException;
@@ -72,8 +71,7 @@ public record ModelInfo(Path path, String format, ModelConfig config, long param
         ObjectMapper om = new ObjectMapper();
         try {
             JsonNode json = om.readTree(dir.resolve("config.json").toFile());
-            ModelConfig config = HfConfig.parse(json, dir.resolve("config.json"));
-            Architectures.forModelType(config.modelType(), dir.resolve("config.json") + " (field model_type)");
+            ModelConfig config = ModelLoader.hfConfig(json, dir.resolve("config.json"));
             int bits = json.path("quantization").path("bits").asInt(0);
             long params = 0, bytes = 0;
             Map<String, Integer> formats = new TreeMap<>();

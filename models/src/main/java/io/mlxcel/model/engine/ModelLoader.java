@@ -81,6 +81,16 @@ public final class ModelLoader {
         }
     }
 
+    /**
+     * config.json as the engine reads it: a multimodal wrapper's text model (Gemma 3 4B and up keep it under
+     * text_config), with the fields it leaves out filled in as its family's Hugging Face config class fills them.
+     */
+    static ModelConfig hfConfig(JsonNode json, Path file) {
+        JsonNode text = HfConfig.textModel(json);
+        Architecture arch = Architectures.forModelType(text.path("model_type").asText(), file + " (field model_type)");
+        return HfConfig.parse(HfConfig.withDefaults(text, arch.configDefaults()), file);
+    }
+
     private static LoadedModel loadHf(Path dir, ComputeBackend backend, LoadTransform transform) {
         Path configFile = dir.resolve("config.json");
         JsonNode json;
@@ -89,7 +99,7 @@ public final class ModelLoader {
         } catch (IOException e) {
             throw new CheckpointException(configFile + ": not valid JSON: " + e.getMessage().lines().findFirst().orElse(""), e);
         }
-        ModelConfig config = HfConfig.parse(json, configFile);
+        ModelConfig config = hfConfig(json, configFile);
         Architecture arch = Architectures.forModelType(config.modelType(), configFile + " (field model_type)");
         Path tokFile = dir.resolve("tokenizer.json");
         if (!Files.exists(tokFile)) throw new CheckpointException(tokFile + ": missing tokenizer (tokenizer.json not found)");

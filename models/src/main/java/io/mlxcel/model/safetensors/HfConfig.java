@@ -13,6 +13,31 @@ public final class HfConfig {
     }
 
     /**
+     * The text model of a config.json: its {@code text_config} when it has one (a multimodal checkpoint such as Gemma 3
+     * 4B and up), with what the wrapper keeps at its top level (vocab_size, quantization, tie_word_embeddings) where the
+     * text part does not say; the file itself otherwise.
+     */
+    public static JsonNode textModel(JsonNode c) {
+        if (!c.path("text_config").isObject()) return c;
+        com.fasterxml.jackson.databind.node.ObjectNode text = ((com.fasterxml.jackson.databind.node.ObjectNode) c.get("text_config")).deepCopy();
+        for (String k : new String[]{"vocab_size", "quantization", "quantization_config", "tie_word_embeddings", "torch_dtype"}) {
+            if (!text.has(k) && c.has(k)) text.set(k, c.get(k));
+        }
+        if (!text.has("model_type")) text.put("model_type", c.path("model_type").asText() + "_text");
+        return text;
+    }
+
+    /** The config with {@code defaults} for the fields it leaves out (as the family's Hugging Face config class fills them). */
+    public static JsonNode withDefaults(JsonNode c, java.util.Map<String, Object> defaults) {
+        if (defaults.isEmpty() || !c.isObject()) return c;
+        com.fasterxml.jackson.databind.node.ObjectNode out = ((com.fasterxml.jackson.databind.node.ObjectNode) c).deepCopy();
+        defaults.forEach((k, v) -> {
+            if (!out.has(k)) out.set(k, new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(v));
+        });
+        return out;
+    }
+
+    /**
      * config.json's rope_scaling (rope_type or type): llama3, linear, yarn (its attention factor given, or
      * mscale / mscale_all_dim as DeepSeek gives them, or 0.1 ln(factor) + 1); none or default is null.
      */

@@ -45,12 +45,34 @@ public final class SafetensorsCheckpoint implements Checkpoint {
             for (Path f : shardFiles(dir)) {
                 SafetensorsFile sf = SafetensorsFile.open(f);
                 files.add(sf);
-                entries.putAll(sf.entries());
+                sf.entries().forEach((name, entry) -> {
+                    String text = textModelName(name);
+                    if (text == null) return;
+                    entries.put(text, entry);
+                    if (!text.equals(name)) stored.put(text, name);
+                });
             }
         } catch (RuntimeException e) {
             close();
             throw e;
         }
+    }
+
+    /** Stored names of the tensors renamed by {@link #textModelName}, by their text-model name. */
+    private final Map<String, String> stored = new java.util.HashMap<>();
+
+    /**
+     * A multimodal checkpoint's text model under the names a text-only one uses: "language_model.model.X" (mlx-lm, older
+     * transformers) and "model.language_model.X" (transformers 5) become "model.X", "language_model.lm_head.X" becomes
+     * "lm_head.X"; the vision tower and the projector are left out (null). Other names stay as they are.
+     */
+    static String textModelName(String name) {
+        for (String vision : new String[]{"vision_tower.", "multi_modal_projector.", "model.vision_tower.", "model.multi_modal_projector."}) {
+            if (name.startsWith(vision)) return null;
+        }
+        if (name.startsWith("language_model.")) return name.substring("language_model.".length());
+        if (name.startsWith("model.language_model.")) return "model." + name.substring("model.language_model.".length());
+        return name;
     }
 
     private static List<Path> shardFiles(Path dir) {
@@ -104,7 +126,9 @@ public final class SafetensorsCheckpoint implements Checkpoint {
             SafetensorsFile.Entry biases = entries.get(base + ".biases");
             if (biases == null) throw new CheckpointException(dir + ": tensor '" + base + ".biases' is missing (quantized '" + name + "')");
             if (!e.dtype().equals("U32")) throw new CheckpointException(dir + ": quantized tensor '" + name + "' is " + e.dtype() + ", expected U32");
-            JsonNode own = quantization.path(base);
+            // mlx-lm keys per-module quantization by the stored module path
+            String storedBase = stored.containsKey(name) ? stored.get(name).substring(0, stored.get(name).length() - (name.length() - base.length())) : base;
+            JsonNode own = quantization.path(storedBase);
             int bits = own.isObject() ? own.path("bits").asInt(this.bits) : this.bits;
             int groupSize = own.isObject() ? own.path("group_size").asInt(this.groupSize) : this.groupSize;
             long rows = e.shape()[0];

@@ -31,6 +31,12 @@ final class InspectCommand implements Callable<Integer> {
         System.out.printf("memory:         weights %s + KV cache %s (%s, %d tokens) = %s%n", mib(info.weightBytes()), mib(kv),
                 c.kvCacheType().name().toLowerCase(java.util.Locale.ROOT), ctx,
                 mib(info.weightBytes() + kv));
+        if (c.kvCacheType().bytes < 4) {
+            // the java backend keeps f16 cache values in 4-byte words (its kernels read floats); the MLX backend holds f16
+            long words = info.kvCacheBytes(ctx, 4);
+            System.out.printf("                on the java backend: KV cache %s (f16 values in 4-byte words) = %s%n", mib(words),
+                    mib(info.weightBytes() + words));
+        }
         return 0;
     }
 

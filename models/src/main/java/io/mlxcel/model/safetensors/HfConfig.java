@@ -31,8 +31,9 @@ public final class HfConfig {
     public static JsonNode withDefaults(JsonNode c, java.util.Map<String, Object> defaults) {
         if (defaults.isEmpty() || !c.isObject()) return c;
         com.fasterxml.jackson.databind.node.ObjectNode out = ((com.fasterxml.jackson.databind.node.ObjectNode) c).deepCopy();
+        com.fasterxml.jackson.databind.ObjectMapper om = new com.fasterxml.jackson.databind.ObjectMapper();
         defaults.forEach((k, v) -> {
-            if (!out.has(k)) out.set(k, new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(v));
+            if (!out.has(k)) out.set(k, om.valueToTree(v));
         });
         return out;
     }

@@ -127,8 +127,8 @@ public final class SafetensorsCheckpoint implements Checkpoint {
             if (biases == null) throw new CheckpointException(dir + ": tensor '" + base + ".biases' is missing (quantized '" + name + "')");
             if (!e.dtype().equals("U32")) throw new CheckpointException(dir + ": quantized tensor '" + name + "' is " + e.dtype() + ", expected U32");
             // mlx-lm keys per-module quantization by the stored module path
-            String storedBase = stored.containsKey(name) ? stored.get(name).substring(0, stored.get(name).length() - (name.length() - base.length())) : base;
-            JsonNode own = quantization.path(storedBase);
+            String storedName = stored.getOrDefault(name, name);
+            JsonNode own = quantization.path(storedName.endsWith(".weight") ? storedName.substring(0, storedName.length() - ".weight".length()) : storedName);
             int bits = own.isObject() ? own.path("bits").asInt(this.bits) : this.bits;
             int groupSize = own.isObject() ? own.path("group_size").asInt(this.groupSize) : this.groupSize;
             long rows = e.shape()[0];

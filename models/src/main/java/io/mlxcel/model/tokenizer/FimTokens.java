@@ -21,6 +21,9 @@ public record FimTokens(int prefix, int suffix, int middle, int pad, int repo, i
     private static final List<String> PAD = List.of("<|fim_pad|>", "<fim-pad>", "<fim_pad>", "<PAD>", "[PAD]");
     private static final List<String> REPO = List.of("<|fim_repo|>", "<|repo_name|>", "<fim-repo>", "<REPO>", "<reponame>");
     private static final List<String> FILE_SEP = List.of("<|file_sep|>");
+    /** Every text the tokens are looked for under. */
+    static final java.util.Set<String> TEXTS = java.util.stream.Stream.of(PREFIX, SUFFIX, MIDDLE, PAD, REPO, FILE_SEP)
+            .flatMap(List::stream).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /**
      * The tokens of a vocabulary: {@code ids} gives a text's id or -1; {@code metadata} is a GGUF file's metadata (or

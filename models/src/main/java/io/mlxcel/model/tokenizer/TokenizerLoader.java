@@ -20,6 +20,11 @@ public final class TokenizerLoader {
     private TokenizerLoader() {
     }
 
+    /** Token texts whose ids the GGUF reader needs: the end-of-message exception below and the FIM tokens. */
+    private static final Set<String> LOOKED_UP = java.util.stream.Stream.concat(
+            Set.of("<|end|>", "<|return|>", "<|call|>", "<|calls|>", "<|flush|>").stream(), FimTokens.TEXTS.stream())
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
     private static final Set<String> EOG_TEXTS = Set.of("<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>",
             "<|flush|>", "<|calls|>", "<end_of_turn>", "<|endoftext|>", "<|eom_id|>", "<EOT>", "_<EOT>", "[EOT]", "[EOS]",
             "<|end_of_text|>", "<end_of_utterance>", "</s>", "<eos>", "<turn|>", "<|tool_response>",
@@ -67,8 +72,13 @@ public final class TokenizerLoader {
         }
         int eot = id(f, "tokenizer.ggml.eot_token_id");
         if (eot >= 0) extra.add(eot);
+        // the ids of the few texts looked up below (an index of the whole vocabulary would cost the load a map of every
+        // token; the tokenizer builds its own)
+        Map<String, Integer> byText = new java.util.HashMap<>();
+        for (int i = 0; i < tokens.length; i++) {
+            if (LOOKED_UP.contains(tokens[i])) byText.putIfAbsent(tokens[i], i);
+        }
         // harmony (return + call) and solar-open (calls + flush) vocabularies end a message with <|end|>, not the reply
-        Map<String, Integer> byText = BpeTokenizer.index(tokens);
         Integer end = byText.get("<|end|>");
         if (end != null && extra.contains(end) && (byText.containsKey("<|return|>") && byText.containsKey("<|call|>")
                 || byText.containsKey("<|calls|>") && byText.containsKey("<|flush|>"))) {
